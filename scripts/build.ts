@@ -1,0 +1,58 @@
+/**
+ * `npm run build`: validates site-config/ (and refuses on any problem), builds the browser bundle, then
+ * prerenders every address to dist/<path>/index.html, the not-found page to dist/404.html, and writes
+ * sitemap.xml and robots.txt. `--out DIR` writes elsewhere (tests build into temporary folders).
+ */
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { loadSite } from '../src/engine/load-site.ts';
+import { formatProblems } from '../src/engine/problems.ts';
+import { outputFileFor } from '../src/engine/routes.ts';
+import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
+import { loadComponents, renderPage } from '../src/render/render-page.tsx';
+import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
+
+const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
+const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
+const started = performance.now();
+
+const loaded = await loadSite({ root, env: process.env });
+if (!loaded.ok) {
+  console.error(formatProblems(loaded.problems));
+  console.error('Build refused: fix the problems above (npm run validate lists them too).');
+  process.exit(1);
+}
+const { model } = loaded;
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir },
+});
+
+const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+const components = await loadComponents();
+const renderStarted = performance.now();
+const targets = prerenderTargets(model);
+for (const { address, page } of targets) {
+  const html = renderPage(model, page, { components, template });
+  const file = path.join(outDir, outputFileFor(address));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+const renderMs = performance.now() - renderStarted;
+
+await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(model));
+await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model));
+await mkdir(path.join(outDir, 'fonts'), { recursive: true });
+for (const weight of fontWeights) {
+  await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(outDir, 'fonts', fontFile(weight)));
+}
+
+console.log(
+  `Built ${targets.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
+    `(prerender ${Math.round(renderMs)} ms, ${(renderMs / targets.length).toFixed(1)} ms a page).`,
+);

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { BannerBlockProps } from '../../generated/block-props.ts';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
+import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section, headingId } from '../shared/Section.tsx';
+
+/** Hero, call-to-action band or split banner; every marketing banner variant is this block with other content. */
+export function BannerBlock(props: BannerBlockProps) {
+  const { layout = 'split', anchor, eyebrow, heading, text, bullets, buttons, image } = props;
+  const tone = props.tone ?? (layout === 'band' ? 'dark' : layout === 'hero' ? 'tinted' : 'plain');
+  const levels = useHeadingLevels();
+  const id = headingId(anchor, useSectionKey());
+  const dark = tone === 'dark';
+  const centered = layout === 'band';
+  const hero = layout === 'hero';
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={id}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: image && !centered ? '7fr 5fr' : '1fr' },
+          textAlign: centered ? 'center' : 'left',
+          maxWidth: centered ? 820 : undefined,
+          mx: centered ? 'auto' : undefined,
+          py: hero ? { md: 3 } : 0,
+        }}
+      >
+        <div>
+          {eyebrow && (
+            <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
+              {eyebrow}
+            </Typography>
+          )}
+          <Typography id={id} variant={hero || levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2.5 }}>
+            {heading}
+          </Typography>
+          <Paragraphs text={text} lead={hero} {...(dark ? { color: 'rgba(255,255,255,0.88)' } : {})} />
+          <Bullets items={bullets} />
+          <ActionButtons buttons={buttons} onDark={dark} center={centered} />
+        </div>
+        {image && !centered && (
+          <Box
+            component="img"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            {...(hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            decoding="async"
+            sx={{ width: '100%', height: 'auto', maxWidth: image.width, justifySelf: 'center' }}
+          />
+        )}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CardGridBlockProps } from '../../generated/block-props.ts';
+import { ActionButton, ActionButtons } from '../shared/ActionButtons.tsx';
+import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
+import { BlockIcon } from '../shared/icons.tsx';
+import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section, headingId } from '../shared/Section.tsx';
+import { palette } from '../../theme/theme.ts';
+
+/** A grid of cards: features, service models, dealer types, steps, contact options. */
+export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
+  const levels = useHeadingLevels();
+  const id = headingId(anchor, useSectionKey());
+  const cardLevel = heading ? levels.item : levels.section;
+  const dark = tone === 'dark';
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
+      {(eyebrow || heading || intro) && (
+        <Box sx={{ maxWidth: 760, mb: { xs: 4, md: 6 } }}>
+          {eyebrow && (
+            <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
+              {eyebrow}
+            </Typography>
+          )}
+          {heading && (
+            <Typography id={id} variant={levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2 }}>
+              {heading}
+            </Typography>
+          )}
+          <Paragraphs text={intro} />
+        </Box>
+      )}
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: columns >= 2 ? 'repeat(2, 1fr)' : '1fr', lg: `repeat(${columns}, 1fr)` },
+        }}
+      >
+        {cards.map((card, i) => (
+          <Box
+            component="li"
+            key={i}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              p: { xs: 3, md: 4 },
+              borderRadius: 3,
+              bgcolor: dark ? palette.navyLight : '#FFFFFF',
+              border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
+              boxShadow: dark ? 'none' : '0 1px 2px rgba(11,37,69,0.06), 0 8px 24px rgba(11,37,69,0.06)',
+            }}
+          >
+            {card.image && (
+              <Box
+                component="img"
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+                sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2 }}
+              />
+            )}
+            {card.icon && (
+              <Box sx={{ mb: 2 }}>
+                <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+              </Box>
+            )}
+            {card.figure && (
+              <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
+                {card.figure}
+              </Typography>
+            )}
+            <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
+              {card.title}
+            </Typography>
+            <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
+            <Bullets items={card.bullets} />
+            {card.button && (
+              <Box sx={{ mt: 'auto', pt: 3 }}>
+                <ActionButton button={card.button} onDark={dark} />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <ActionButtons buttons={buttons} onDark={dark} />
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Island } from '../render/Island.tsx';
+import { palette } from '../theme/theme.ts';
+import { VisuallyHidden } from '../blocks/shared/VisuallyHidden.tsx';
+import { Logo } from './Logo.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
+import type { NavProps } from './nav-types.ts';
+
+/**
+ * The top bar. Above 769 px: logo, links and Sign Up in one horizontal bar. At 769 px or below: a sticky
+ * bar with the logo and the menu button (the SiteMenu island). Server-rendered; only the menu hydrates.
+ */
+export function SiteHeader(nav: NavProps) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: { xs: 'sticky', md: 'relative' },
+        top: 0,
+        zIndex: 1100,
+        bgcolor: 'rgba(255,255,255,0.97)',
+        borderBottom: `1px solid ${palette.line}`,
+      }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: { xs: 64, md: 80 } }}>
+        <Logo logo={nav.logo} href={nav.homeHref} />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+            {nav.links.map((link) => (
+              <li key={link.href}>
+                <Box
+                  component="a"
+                  href={link.href}
+                  aria-current={link.href === nav.current ? 'page' : undefined}
+                  sx={{
+                    display: 'block',
+                    px: 1.75,
+                    py: 1,
+                    borderRadius: 2,
+                    fontWeight: 600,
+                    color: 'primary.main',
+                    textDecoration: 'none',
+                    '&:hover': { bgcolor: palette.tint },
+                    '&[aria-current="page"]': { color: 'secondary.main', boxShadow: `inset 0 -3px 0 ${palette.emerald}` },
+                    '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
+                  }}
+                >
+                  {link.label}
+                </Box>
+              </li>
+            ))}
+          </Box>
+          <Button href={nav.signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" sx={{ ml: 2 }}>
+            {nav.signUp.label}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+        </Box>
+        <Island name="siteMenu" hydrate="interaction" component={SiteMenu} props={nav} />
+      </Container>
+    </Box>
+  );
+}

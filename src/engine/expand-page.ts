@@ -1,0 +1,155 @@
+import { describePath, locate, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
+import type { Problem } from './problems.ts';
+import type { MarkedValue } from './schema-validator.ts';
+import { didYouMean } from './suggest.ts';
+import type { ResolvedPage, Section } from './types.ts';
+import type { ValidSource } from './load-site.ts';
+
+/** A link or file reference, with the file and place it was written, after includes and variants are applied. */
+export interface PageLink extends MarkedValue {
+  source: JsonSource;
+  path: JsonPath;
+}
+
+/** A resolved page with what the cross-checks need to point back at its source. */
+export interface ExpandedPage {
+  page: ResolvedPage;
+  source: JsonSource;
+  links: PageLink[];
+  /** Where the address of this page is written: `path`, an alias, or the family variant's key. */
+  addressAt: JsonPath[];
+}
+
+interface RawPage {
+  path?: string;
+  aliases?: string[];
+  notFound?: true;
+  family?: { pathPrefix: string; variants: Record<string, { values: Record<string, string> }> };
+  title: string;
+  description: string;
+  sections: ({ include: string } | Section)[];
+}
+
+interface Context {
+  fragments: Map<string, ValidSource>;
+  knownFragments: Set<string>;
+  /** What `@name` links resolve to: site.json `links` plus the contact links (see siteNames). */
+  links: Record<string, string | undefined>;
+  /** What `{{name}}` resolves to on every page (see siteNames); a family variant's values add to them. */
+  values: Record<string, string>;
+}
+
+const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+const NAMED_LINK = /^@([A-Za-z][A-Za-z0-9]*)$/;
+
+/**
+ * Expands one valid page file into the pages it renders: shared sections included,
+ * one page per family variant with its {{values}} filled in, `@name` links resolved.
+ */
+export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPage[]; problems: Problem[] } {
+  const { source } = page;
+  const raw = source.data as RawPage;
+  const problems: Problem[] = [];
+  const at = (path: JsonPath, code: Problem['code'], message: string, key = false): Problem => ({
+    code,
+    file: source.file,
+    ...locate(source, path, key),
+    where: describePath(source.data, path),
+    message,
+  });
+
+  const addressKinds = [raw.path !== undefined, raw.family !== undefined, raw.notFound === true].filter(Boolean).length;
+  if (addressKinds !== 1) {
+    problems.push(
+      at([], 'no-address', addressKinds === 0
+        ? 'this page has no address: give it a "path" (like "/gap"), a "family" of addresses, or "notFound": true for the page-not-found page.'
+        : 'a page has exactly one of "path", "family" or "notFound": true; this one has more.'),
+    );
+    return { pages: [], problems };
+  }
+
+  // Shared sections, in place of each include; each section remembers the file and place it was written.
+  const pieces: { section: Section; source: JsonSource; path: JsonPath }[] = [];
+  const links: PageLink[] = [];
+  raw.sections.forEach((section, index) => {
+    if ('include' in section) {
+      const fragment = ctx.fragments.get(section.include);
+      if (!fragment) {
+        if (!ctx.knownFragments.has(section.include)) {
+          problems.push(
+            at(['sections', index, 'include'], 'missing-fragment', `there are no shared sections named "${section.include}" (looked for site-config/fragments/${section.include}.json).${didYouMean(section.include, ctx.knownFragments)}`),
+          );
+        }
+        return; // a fragment with problems of its own is reported in its own file
+      }
+      (fragment.source.data as { sections: Section[] }).sections.forEach((s, j) =>
+        pieces.push({ section: s, source: fragment.source, path: ['sections', j] }),
+      );
+      links.push(...fragment.marked.map((m) => ({ ...m, source: fragment.source, path: pointerToPath(m.pointer) })));
+    } else {
+      pieces.push({ section, source, path: ['sections', index] });
+    }
+  });
+  links.push(
+    ...page.marked
+      .filter((m) => !m.pointer.match(/^\/sections\/\d+\/include$/))
+      .map((m) => ({ ...m, source, path: pointerToPath(m.pointer) })),
+  );
+
+  const variants: [string | undefined, { values: Record<string, string> }][] = raw.family
+    ? Object.entries(raw.family.variants)
+    : [[undefined, { values: {} }]];
+  const pages: ExpandedPage[] = [];
+  for (const [variant, own] of variants) {
+    const values = { ...ctx.values, ...own.values };
+    const fill = (text: string, path: JsonPath, file: JsonSource): string =>
+      text.replace(VARIABLE, (whole, name: string) => {
+        if (name in values) return values[name]!;
+        const known = Object.keys(values);
+        problems.push({
+          code: 'unknown-variable',
+          file: file.file,
+          ...locate(file, path),
+          where: describePath(file.data, path),
+          message: variant
+            ? `{{${name}}} has no value in the "${variant}" variant: add "${name}" to family.variants.${variant}.values.${didYouMean(name, known)}`
+            : `there is no value named {{${name}}}.${didYouMean(name, known) || ` Values every page can use: ${Object.keys(ctx.values).map((k) => `{{${k}}}`).join(', ')}.`}`,
+        });
+        return whole;
+      });
+    const fillDeep = <T>(value: T, path: JsonPath, file: JsonSource): T => {
+      if (typeof value === 'string') {
+        const filled = fill(value, path, file);
+        const named = NAMED_LINK.exec(filled);
+        return (named && ctx.links[named[1]!] ? ctx.links[named[1]!] : filled) as T;
+      }
+      if (Array.isArray(value)) return value.map((v, i) => fillDeep(v, [...path, i], file)) as T;
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, [...path, k], file)])) as T;
+      }
+      return value;
+    };
+    const address = raw.family ? `${raw.family.pathPrefix}${variant}` : (raw.path ?? null);
+    pages.push({
+      page: {
+        file: source.file,
+        path: address,
+        aliases: raw.aliases ?? [],
+        ...(variant ? { variant } : {}),
+        title: fill(raw.title, ['title'], source),
+        description: fill(raw.description, ['description'], source),
+        sections: pieces.map((p) => fillDeep(p.section, p.path, p.source)),
+      },
+      source,
+      links: links.map((l) => ({ ...l, value: l.value.replace(VARIABLE, (w, n: string) => values[n] ?? w) })),
+      addressAt: raw.family
+        ? [['family', 'variants', variant!]]
+        : raw.path !== undefined
+          ? [['path'], ...(raw.aliases ?? []).map((_a, i) => ['aliases', i] as JsonPath)]
+          : [],
+    });
+  }
+  // One report per template mistake, however many variants repeat it.
+  const unique = new Map(problems.map((p) => [`${p.file}:${p.line}:${p.column}:${p.message}`, p]));
+  return { pages, problems: [...unique.values()] };
+}

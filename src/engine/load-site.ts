@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { readConfigFiles, listPublicFiles, configLayout, type ConfigFile } from './config-files.ts';
+import { applyEnvOverrides } from './env-overrides.ts';
+import { describePath, locate, parseJsonSource, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
+import { sortProblems, type Problem } from './problems.ts';
+import { createSchemaValidator, type MarkedValue, type SchemaValidator } from './schema-validator.ts';
+import { schemaProblems } from './schema-messages.ts';
+import { expandPage, type PageLink } from './expand-page.ts';
+import { checkSite } from './cross-checks.ts';
+import type { SiteConfig, SiteModel } from './types.ts';
+
+/** The result of loading site-config/: a model the renderer can trust, or every problem at once. */
+export type Loaded = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
+
+export interface LoadOptions {
+  /** The project root (holding site-config/, schemas/, public/). */
+  root: string;
+  /** Environment for per-deployment overrides; defaults to none. */
+  env?: Record<string, string | undefined>;
+  /** Site paths of files the build generates (not in public/) that links may point at. */
+  generatedFiles?: Iterable<string>;
+  /** Reuse compiled schemas between loads (the dev server reloads on every save). */
+  validator?: SchemaValidator;
+}
+
+export interface ValidSource {
+  source: JsonSource;
+  marked: MarkedValue[];
+}
+
+export async function loadSite(options: LoadOptions): Promise<Loaded> {
+  const { root } = options;
+  const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
+  const files = await readConfigFiles(root);
+  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root) });
+}
+
+/** Validation and expansion over files already read: pure apart from the validator, so tests can feed it directly. */
+export function loadFromFiles(
+  files: readonly ConfigFile[],
+  options: LoadOptions & { validator: SchemaValidator; publicFiles: Set<string> },
+): Loaded {
+  const problems: Problem[] = [];
+  const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
+  const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
+  const invalidPages: JsonSource[] = [];
+
+  if (!files.some((f) => f.kind === 'site')) {
+    problems.push({ code: 'file-unreadable', file: configLayout.site, line: 1, column: 1, where: '', message: 'site.json is missing: every site needs one.' });
+  }
+  for (const file of files) {
+    const parsed = parseJsonSource(file.file, file.text);
+    if (!parsed.ok) {
+      problems.push(...parsed.problems);
+      continue;
+    }
+    const { source } = parsed;
+    const overrides = file.kind === 'site' ? applyEnvOverrides(source.data, options.env ?? {}) : [];
+    const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
+    const found = schemaProblems(source, errors);
+    for (const problem of found) {
+      // A bad value that came from the environment is located at the property it replaced; say so.
+      const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
+      if (override) problem.message += ` (this value comes from the environment variable ${override.variable})`;
+    }
+    if (file.kind === 'fragment') found.push(...nestedIncludes(source));
+    if (found.length) {
+      problems.push(...found);
+      if (file.kind === 'page') invalidPages.push(source);
+      continue;
+    }
+    valid[file.kind].push({ source, marked });
+  }
+
+  const site = valid.site[0]?.source.data as SiteConfig | undefined;
+  const fragments = new Map(valid.fragment.map((f) => [fragmentName(f.source.file), f]));
+  const knownFragments = new Set([...fragments.keys(), ...files.filter((f) => f.kind === 'fragment').map((f) => fragmentName(f.file))]);
+
+  const names = site ? siteNames(site) : { links: {}, values: {} };
+  const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
+  for (const e of expanded) problems.push(...e.problems);
+
+  if (site && valid.site[0]) {
+    const siteLinks: PageLink[] = valid.site[0].marked.map((m) => ({ ...m, source: valid.site[0]!.source, path: pointerToPath(m.pointer) }));
+    problems.push(
+      ...checkSite({
+        site,
+        namedLinks: names.links,
+        siteLinks,
+        pages: expanded.flatMap((e) => e.pages),
+        invalidPages,
+        files: new Set([...options.publicFiles, ...(options.generatedFiles ?? [])]),
+      }),
+    );
+  }
+
+  if (problems.length || !site) return { ok: false, problems: sortProblems(problems) };
+  return { ok: true, model: { site, pages: expanded.flatMap((e) => e.pages.map((p) => p.page)) } };
+}
+
+/**
+ * Names every page can use for the site's contact details, so each is written once, in site.json:
+ * `{{email}}`, `{{phone}}`, `{{address}}` in text; `@email`, `@phone`, `@sms` (and site.json's `links`) as links.
+ */
+export function siteNames(site: SiteConfig): { links: Record<string, string>; values: Record<string, string> } {
+  const { contact, brand } = site;
+  const a = contact.address;
+  const links: Record<string, string> = { ...site.links, email: `mailto:${contact.email}` };
+  if (contact.phoneLink) links.phone = contact.phoneLink;
+  if (contact.textLink) links.sms = contact.textLink.replace(/^tel:/, 'sms:');
+  return {
+    links,
+    values: {
+      brand: brand.name,
+      email: contact.email,
+      phone: contact.phone,
+      address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+    },
+  };
+}
+
+function fragmentName(file: string): string {
+  return file.slice(configLayout.fragmentsDir.length + 1).replace(/\.json$/, '');
+}
+
+function nestedIncludes(source: JsonSource): Problem[] {
+  const sections = (source.data as { sections?: unknown }).sections;
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((s, i) => {
+    if (!s || typeof s !== 'object' || !('include' in s)) return [];
+    const path: JsonPath = ['sections', i, 'include'];
+    return [{ code: 'nested-include' as const, file: source.file, ...locate(source, path), where: describePath(source.data, path), message: 'shared sections cannot include other shared sections; copy those sections in here, or include both from the page.' }];
+  });
+}
+

@@ -1,0 +1,13 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { theme } from '../theme/theme.ts';
+
+/** What every piece of the page renders inside, on the server and in each island alike, so markup matches. */
+export function IslandProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
+import { fontFaceCss, fontUrl, preloadWeights } from './fonts.ts';
+import { scriptSafeJson } from './Island.tsx';
+import { structuredData } from './structured-data.ts';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DocumentParts {
+  site: SiteConfig;
+  page: ResolvedPage;
+  body: string;
+  styleTags: string;
+}
+
+/**
+ * The whole HTML document of a page, from the index.html template (which carries the island bootstrap
+ * script): everything a reader needs is here before any script runs.
+ */
+export function htmlDocument(template: string, { site, page, body, styleTags }: DocumentParts): string {
+  const canonical = `${site.url}${page.path ?? ''}`;
+  const meta = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.path === null ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    page.path === null ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="theme-color" content="#0B2545">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
+    ...preloadWeights.map((w) => `<link rel="preload" href="${fontUrl(w)}" as="font" type="font/woff2" crossorigin>`),
+    `<style>${fontFaceCss()}</style>`,
+    styleTags,
+    ...structuredData(site, page).map((d) => `<script type="application/ld+json">${scriptSafeJson(d)}</script>`),
+  ].filter(Boolean);
+  return template
+    .replace('<!--app-lang-->', escapeHtml(site.language ?? 'en'))
+    .replace('<!--app-head-->', () => meta.join('\n    '))
+    .replace('<!--app-body-->', () => body);
+}

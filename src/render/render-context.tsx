@@ -1,0 +1,19 @@
+import type { EmotionCache } from '@emotion/react';
+import { createContext, useContext } from 'react';
+
+/** Per-page state of a server render: the style cache and the island counter. */
+export interface RenderState {
+  cache: EmotionCache;
+  /** A page-unique id for the next island (server render only, where render order is fixed). */
+  takeIslandId: () => number;
+  /** Dev server: show a failing block as a visible placeholder instead of failing the page. */
+  dev: boolean;
+}
+
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error('Island rendered outside a page render.');
+  return state;
+}

@@ -1,0 +1,128 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { registry } from '../blocks/registry.ts';
+import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
+import { SiteFooter } from '../chrome/SiteFooter.tsx';
+import { SiteHeader } from '../chrome/SiteHeader.tsx';
+import type { BlockType, ResolvedPage, Section, SiteModel } from '../engine/types.ts';
+import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { palette } from '../theme/theme.ts';
+import { htmlDocument } from './document.ts';
+import { Island } from './Island.tsx';
+import { RenderContext, type RenderState } from './render-context.tsx';
+
+export type ComponentMap = { [T in BlockType]: ComponentType<never> };
+
+/** Loads every block component once (the registry loads lazily for the browser's sake). */
+export async function loadComponents(): Promise<ComponentMap> {
+  const entries = await Promise.all(Object.entries(registry).map(async ([type, entry]) => [type, await entry.load()] as const));
+  // Each entry pairs a type with its own component; the map type cannot be inferred from entries.
+  return Object.fromEntries(entries) as unknown as ComponentMap;
+}
+
+/** A block that threw while rendering: which page and section, so the author can find it. */
+export class BlockRenderError extends Error {
+  constructor(page: ResolvedPage, index: number, section: Section, cause: unknown) {
+    super(`${page.file}: sections[${index}] (${section.type}) failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+export interface RenderOptions {
+  components: ComponentMap;
+  /** The built index.html (production) or Vite's transformed one (development). */
+  template: string;
+  /** Development: a failing block shows a visible placeholder instead of failing the page. */
+  dev?: boolean;
+  year?: number;
+}
+
+const globalCss = {
+  html: { scrollPaddingTop: 80 },
+  body: { WebkitFontSmoothing: 'antialiased', textRendering: 'optimizeLegibility' },
+  'a:focus-visible': { outlineColor: palette.amber },
+  '.skip-link': {
+    position: 'absolute',
+    left: 16,
+    top: -64,
+    zIndex: 2000,
+    padding: '12px 20px',
+    background: palette.navy,
+    color: '#FFFFFF',
+    fontWeight: 700,
+    borderRadius: 8,
+    textDecoration: 'none',
+  },
+  '.skip-link:focus': { top: 12 },
+  '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { scrollBehavior: 'auto !important' } },
+} as const;
+
+function BlockView({ section, components }: { section: Section; components: ComponentMap }) {
+  const Component = components[section.type] as ComponentType<Section>;
+  const entry = registry[section.type];
+  if (entry.hydrate === 'static') return <Component {...section} />;
+  return <Island name={section.type} hydrate={entry.hydrate} component={Component} props={section} />;
+}
+
+function DevPlaceholder({ index, section, error }: { index: number; section: Section; error: unknown }) {
+  return (
+    <section role="alert" style={{ margin: 24, padding: 24, border: '3px dashed #B42318', background: '#FEF3F2', color: '#7A271A', fontFamily: 'monospace' }}>
+      <strong>
+        sections[{index}] ({section.type}) failed to render
+      </strong>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{error instanceof Error ? error.message : String(error)}</pre>
+    </section>
+  );
+}
+
+/** Renders one page to a complete HTML document with its critical CSS inline. */
+export function renderPage(model: SiteModel, page: ResolvedPage, options: RenderOptions): string {
+  const { site } = model;
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  let islands = 0;
+  const state: RenderState = { cache, takeIslandId: () => islands++, dev: options.dev ?? false };
+  const piece = (node: ReactNode) =>
+    renderToString(
+      <RenderContext value={state}>
+        <IslandProviders cache={cache}>{node}</IslandProviders>
+      </RenderContext>,
+    );
+
+  piece(
+    <>
+      <CssBaseline />
+      <GlobalStyles styles={globalCss} />
+    </>,
+  );
+  const header = piece(
+    <SiteHeader
+      links={site.navigation.links}
+      signUp={site.navigation.signUp}
+      logo={site.brand.logo}
+      homeHref="/"
+      current={page.path}
+    />,
+  );
+  const sections = page.sections.map((section, index) => {
+    const node = (
+      <SectionIndexContext value={index}>
+        <BlockView section={section} components={options.components} />
+      </SectionIndexContext>
+    );
+    try {
+      return piece(node);
+    } catch (error) {
+      if (!options.dev) throw new BlockRenderError(page, index, section, error);
+      return piece(<DevPlaceholder index={index} section={section} error={error} />);
+    }
+  });
+  const footer = piece(<SiteFooter site={site} year={options.year ?? new Date().getFullYear()} />);
+  const body = `<a class="skip-link" href="#main">Skip to content</a>\n${header}\n<main id="main" tabindex="-1">\n${sections.join('\n')}\n</main>\n${footer}`;
+  const chunks = emotion.extractCriticalToChunks(body);
+  const styleTags = emotion.constructStyleTagsFromChunks(chunks);
+  return htmlDocument(options.template, { site, page, body, styleTags });
+}

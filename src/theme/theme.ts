@@ -1,0 +1,64 @@
+import { createTheme } from '@mui/material/styles';
+import { NAV_DESKTOP_MIN_WIDTH, timings } from './timings.ts';
+
+/**
+ * The site's visual identity: a deep navy for trust, an emerald for money earned, a warm amber for
+ * calls to action. Type is Inter, self-hosted, on a modular scale that steps down on phones.
+ */
+export const palette = {
+  navy: '#0B2545',
+  navyLight: '#13315C',
+  emerald: '#0B7A5C',
+  amber: '#F2A541',
+  ink: '#1B2432',
+  muted: '#4A5568',
+  tint: '#F3F6FA',
+  line: '#DDE3EC',
+} as const;
+
+export const fontFamily = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: NAV_DESKTOP_MIN_WIDTH, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: palette.navy, light: palette.navyLight, contrastText: '#FFFFFF' },
+    secondary: { main: palette.emerald, contrastText: '#FFFFFF' },
+    warning: { main: palette.amber, contrastText: palette.ink },
+    text: { primary: palette.ink, secondary: palette.muted },
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+    divider: palette.line,
+  },
+  shape: { borderRadius: 10 },
+  spacing: 8,
+  typography: {
+    fontFamily,
+    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 1.25rem + 1.5vw, 2.375rem)', fontWeight: 750, lineHeight: 1.15, letterSpacing: '-0.015em' },
+    h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 },
+    body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+    overline: { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.5 },
+    button: { textTransform: 'none', fontWeight: 700, fontSize: '1rem' },
+  },
+  transitions: {
+    duration: {
+      shortest: timings.fade,
+      shorter: timings.fade,
+      short: 250,
+      standard: timings.collapse,
+      complex: timings.collapse,
+      enteringScreen: timings.modal,
+      leavingScreen: timings.offcanvas,
+    },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 24, minHeight: 48 },
+      },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
