@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createStaticHandler } from '../../src/server/static-files.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the production build is served for this run, e.g. http://127.0.0.1:41234 */
+    baseURL: string;
+    /** The folder holding that build. */
+    distDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the real site once (exactly as `npm run build` does) and serves it for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts'), '--out', distDir], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const handle = createStaticHandler(distDir);
+  const server: Server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('distDir', distDir);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(distDir, { recursive: true, force: true });
+  };
+}
