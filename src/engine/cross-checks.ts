@@ -13,6 +13,8 @@ interface SiteCheckInput {
   pages: ExpandedPage[];
   /** Pages with schema problems: their addresses still count, so links to them are not reported twice. */
   invalidPages: JsonSource[];
+  /** Links found in pages that failed schema validation: checked without anchors or variants. */
+  looseLinks: PageLink[];
   /** Site paths of every file the built site serves ("/images/logo.svg"). */
   files: Set<string>;
 }
@@ -86,7 +88,7 @@ export function checkSite(input: SiteCheckInput): Problem[] {
     }
   };
 
-  for (const link of input.siteLinks) checkLink(link, undefined);
+  for (const link of [...input.siteLinks, ...input.looseLinks]) checkLink(link, undefined);
   const seen = new Set<string>();
   for (const { page, links } of input.pages) {
     const anchors = new Set(page.sections.map((s) => s.anchor).filter((a): a is string => Boolean(a)));

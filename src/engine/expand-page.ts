@@ -35,8 +35,9 @@ interface Context {
   knownFragments: Set<string>;
   /** What `@name` links resolve to: site.json `links` plus the contact links (see siteNames). */
   links: Record<string, string | undefined>;
-  /** What `{{name}}` resolves to on every page (see siteNames); a family variant's values add to them. */
-  values: Record<string, string>;
+  /** What `{{name}}` resolves to on every page (see siteNames); a family variant's values add to them.
+   *  Undefined while site.json itself is invalid: its problems are reported, and names are not guessed. */
+  values: Record<string, string> | undefined;
 }
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
@@ -102,9 +103,11 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
   const pages: ExpandedPage[] = [];
   for (const [variant, own] of variants) {
     const values = { ...ctx.values, ...own.values };
+    const siteKnown = ctx.values !== undefined;
     const fill = (text: string, path: JsonPath, file: JsonSource): string =>
       text.replace(VARIABLE, (whole, name: string) => {
         if (name in values) return values[name]!;
+        if (!siteKnown && !variant) return whole;
         const known = Object.keys(values);
         problems.push({
           code: 'unknown-variable',
@@ -113,7 +116,7 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
           where: describePath(file.data, path),
           message: variant
             ? `{{${name}}} has no value in the "${variant}" variant: add "${name}" to family.variants.${variant}.values.${didYouMean(name, known)}`
-            : `there is no value named {{${name}}}.${didYouMean(name, known) || ` Values every page can use: ${Object.keys(ctx.values).map((k) => `{{${k}}}`).join(', ')}.`}`,
+            : `there is no value named {{${name}}}.${didYouMean(name, known) || ` Values every page can use: ${Object.keys(ctx.values ?? {}).map((k) => `{{${k}}}`).join(', ')}.`}`,
         });
         return whole;
       });

@@ -64,7 +64,9 @@ export function parseJsonSource(file: string, text: string): { ok: true; source:
         if (rest.startsWith('}') || rest.startsWith(']')) p.message = 'This file is not valid JSON: remove the comma before this closing bracket.';
       }
     }
-    return { ok: false, problems: problems.slice(0, 5) };
+    const unique = [...new Map(problems.map((p) => [`${p.line}:${p.column}:${p.message}`, p])).values()];
+    // Later syntax errors are usually echoes of the first; a few are enough to fix it.
+    return { ok: false, problems: unique.slice(0, 3) };
   }
   return { ok: true, source: { file, text, data: JSON.parse(text), root } };
 }

@@ -43,7 +43,7 @@ export function loadFromFiles(
   const problems: Problem[] = [];
   const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
   const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
-  const invalidPages: JsonSource[] = [];
+  const invalidPages: ValidSource[] = [];
 
   if (!files.some((f) => f.kind === 'site')) {
     problems.push({ code: 'file-unreadable', file: configLayout.site, line: 1, column: 1, where: '', message: 'site.json is missing: every site needs one.' });
@@ -66,7 +66,7 @@ export function loadFromFiles(
     if (file.kind === 'fragment') found.push(...nestedIncludes(source));
     if (found.length) {
       problems.push(...found);
-      if (file.kind === 'page') invalidPages.push(source);
+      if (file.kind === 'page') invalidPages.push({ source, marked });
       continue;
     }
     valid[file.kind].push({ source, marked });
@@ -76,7 +76,7 @@ export function loadFromFiles(
   const fragments = new Map(valid.fragment.map((f) => [fragmentName(f.source.file), f]));
   const knownFragments = new Set([...fragments.keys(), ...files.filter((f) => f.kind === 'fragment').map((f) => fragmentName(f.file))]);
 
-  const names = site ? siteNames(site) : { links: {}, values: {} };
+  const names = site ? siteNames(site) : { links: {}, values: undefined };
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
 
@@ -88,7 +88,9 @@ export function loadFromFiles(
         namedLinks: names.links,
         siteLinks,
         pages: expanded.flatMap((e) => e.pages),
-        invalidPages,
+        invalidPages: invalidPages.map((p) => p.source),
+        // Links and files in pages with schema problems are still checked, so one run lists everything.
+        looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
         files: new Set([...options.publicFiles, ...(options.generatedFiles ?? [])]),
       }),
     );
