@@ -7,6 +7,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { loadSite } from '../src/engine/load-site.ts';
+import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { formatProblems } from '../src/engine/problems.ts';
 import { outputFileFor } from '../src/engine/routes.ts';
 import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
@@ -17,7 +18,7 @@ const root = path.resolve(process.argv.includes('--root') ? process.argv[process
 const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
 const started = performance.now();
 
-const loaded = await loadSite({ root, env: process.env });
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems));
   console.error('Build refused: fix the problems above (npm run validate lists them too).');

@@ -3,13 +3,14 @@
  *  - schemas/section.schema.json: the union of all block schemas, branching on `type`;
  *  - src/generated/block-props.ts: one props type per block, and the block type union.
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
+ * `--root DIR` works on another copy of the project (tests check temporary copies).
  */
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { blockComponentName } from '../src/engine/block-names.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
 const schemasDir = path.join(root, 'schemas');
 const blocksDir = path.join(schemasDir, 'blocks');
 

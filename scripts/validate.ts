@@ -1,12 +1,14 @@
 /**
  * `npm run validate [-- --format plain|json|github]`: checks every file in site-config/ against the schemas
  * and the site's own rules. Exit code 0 when all is well, 1 with every problem listed otherwise.
+ * `--root DIR` checks another copy of the project (tests validate temporary copies).
  */
 import path from 'node:path';
 import { loadSite } from '../src/engine/load-site.ts';
+import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
 const formatArg = process.argv.indexOf('--format');
 const format = formatArg >= 0 ? process.argv[formatArg + 1] : 'plain';
 if (!['plain', 'json', 'github'].includes(format ?? '')) {
@@ -15,7 +17,7 @@ if (!['plain', 'json', 'github'].includes(format ?? '')) {
 }
 
 const started = performance.now();
-const loaded = await loadSite({ root, env: process.env });
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 const problems: Problem[] = loaded.ok ? [] : loaded.problems;
 
 if (format === 'json') {

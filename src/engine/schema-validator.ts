@@ -16,6 +16,11 @@ export interface SchemaValidator {
   };
 }
 
+/** A schema file itself is wrong: a developer's mistake, reported as one clear line, not a stack trace. */
+export class SchemaDefinitionError extends Error {
+  override name = 'SchemaDefinitionError';
+}
+
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -42,16 +47,26 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
       },
     });
   }
-  for (const file of schemaFiles(schemasDir)) {
-    ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
+  const files = schemaFiles(schemasDir);
+  for (const file of files) {
+    try {
+      ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      throw new SchemaDefinitionError(`${path.relative(process.cwd(), file)} is not a valid schema: ${(error as Error).message}`);
+    }
   }
   const compiled = new Map<string, ValidateFunction>();
   return {
     validate(schemaId, data) {
       let fn = compiled.get(schemaId);
       if (!fn) {
-        fn = ajv.getSchema(schemaId);
-        if (!fn) throw new Error(`schema ${schemaId} is not in ${schemasDir}`);
+        try {
+          fn = ajv.getSchema(schemaId);
+        } catch (error) {
+          // ajv names the broken place as "<file>#/<pointer>": keep that, drop the stack.
+          throw new SchemaDefinitionError(`A schema is broken (a developer mistake, not a content one): ${(error as Error).message}`);
+        }
+        if (!fn) throw new SchemaDefinitionError(`schemas/${schemaId} is missing.`);
         compiled.set(schemaId, fn);
       }
       marked = [];
