@@ -1,15 +1,20 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
 import type { IslandEntry } from '../islands/island-table.ts';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from '../islands/markers.ts';
 
 let cache: EmotionCache | undefined;
 
-function Hydrated({ onReady }: { onReady: () => void }) {
+/**
+ * Signals when the island has hydrated. It wraps the component rather than sitting beside it: a sibling
+ * would change the tree's shape, and with it every useId, so ids would not match the server's HTML.
+ */
+function Hydrated({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
-  return null;
+  return children;
 }
 
 /** Hydrates one island with the props the server wrote beside it, in the same providers it was rendered in. */
@@ -17,6 +22,7 @@ export async function hydrateIsland(root: HTMLElement, entry: IslandEntry, onHyd
   // One style cache for all islands; it adopts the server's <style data-emotion> tags on creation.
   cache ??= createCache({ key: 'css' });
   const id = Number(root.getAttribute(islandAttributes.id));
+  const section = Number(root.getAttribute(islandAttributes.section) ?? 1);
   const propsScript = document.querySelector(`script[${islandAttributes.props}="${id}"]`);
   const props: unknown = JSON.parse(propsScript?.textContent ?? '{}');
   const Component = (await entry.load()) as ComponentType<Record<string, unknown>>;
@@ -27,8 +33,11 @@ export async function hydrateIsland(root: HTMLElement, entry: IslandEntry, onHyd
   hydrateRoot(
     root,
     <IslandProviders cache={cache}>
-      <Component {...(props as Record<string, unknown>)} />
-      <Hydrated onReady={onReady} />
+      <SectionIndexContext value={section}>
+        <Hydrated onReady={onReady}>
+          <Component {...(props as Record<string, unknown>)} />
+        </Hydrated>
+      </SectionIndexContext>
     </IslandProviders>,
     {
       identifierPrefix: islandIdPrefix(id),

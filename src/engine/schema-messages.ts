@@ -46,7 +46,7 @@ function message(error: ErrorObject, blockType: string | undefined): { code: Pro
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys(parent.properties ?? {});
-      const what = blockType ? `a ${blockType} block` : 'this object';
+      const what = blockType ? `${/^[aeiou]/i.test(blockType) ? 'an' : 'a'} ${blockType} block` : 'this object';
       const suggestion = didYouMean(name, allowed);
       return {
         code: 'unknown-property',

@@ -4,6 +4,8 @@ export const islandAttributes = {
   id: 'data-island-id',
   hydrate: 'data-hydrate',
   props: 'data-island-props',
+  /** The island's place on the page (SectionIndexContext), so it renders the same heading levels and ids when hydrated. */
+  section: 'data-section-index',
 } as const;
 
 /** React ids inside an island are prefixed per island, so two islands never share an id. */

@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from '../islands/markers.ts';
 import type { Hydration } from '../blocks/registry.ts';
+import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
 import { useRenderState } from './render-context.tsx';
 
 /** JSON inside <script> must not be able to close the tag. */
@@ -19,21 +20,26 @@ interface IslandProps<P> {
 
 /**
  * Server side of an island: the component is rendered in its own React root, exactly as the browser
- * will hydrate it (same providers, same id prefix), so hydration matches; its props travel beside it.
+ * will hydrate it (same providers, same id prefix, same section index), so hydration matches; its props
+ * travel beside it. A separate root does not inherit context, so the section index is passed on explicitly:
+ * without it an island at the top of a page would lose the page's h1.
  */
 export function Island<P extends object>({ name, hydrate, component: Component, props }: IslandProps<P>) {
   const state = useRenderState();
   const id = state.takeIslandId();
+  const section = useContext(SectionIndexContext);
   const html = renderToString(
     <IslandProviders cache={state.cache}>
-      <Component {...props} />
+      <SectionIndexContext value={section}>
+        <Component {...props} />
+      </SectionIndexContext>
     </IslandProviders>,
     { identifierPrefix: islandIdPrefix(id) },
   );
   return (
     <>
       <div
-        {...{ [islandAttributes.name]: name, [islandAttributes.id]: id, [islandAttributes.hydrate]: hydrate }}
+        {...{ [islandAttributes.name]: name, [islandAttributes.id]: id, [islandAttributes.hydrate]: hydrate, [islandAttributes.section]: section }}
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
