@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { EmbedBlockProps } from '../../generated/block-props.ts';
+import { palette } from '../../theme/theme.ts';
+import { timings } from '../../theme/timings.ts';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { useHeadingLevels } from '../shared/heading-level.tsx';
+import { Section } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { useHydrated } from '../shared/use-hydrated.ts';
+
+/** The player starts at once when the visitor has already clicked play on the cover. */
+export function withAutoplay(src: string): string {
+  try {
+    const url = new URL(src);
+    if (!url.searchParams.has('autoplay')) url.searchParams.set('autoplay', '1');
+    return url.toString();
+  } catch {
+    return src;
+  }
+}
+
+const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
+
+/**
+ * Another site's widget in a frame: the scheduler (a fixed 750 px high frame, spec §9) or a video
+ * (16:9). The frame has `loading="lazy"`, so it is fetched only as it nears the screen. A video can also
+ * sit behind a cover drawn in CSS (`clickToLoad`): the player, typically the heaviest thing on a page,
+ * loads only for visitors who press play. The cover is a real link to the player, so without JavaScript
+ * it still plays (in a new tab); the island (hydrated on first touch or focus, clicks replayed) swaps it
+ * for the frame in place, same size, and moves focus into it.
+ */
+export function EmbedBlock(props: EmbedBlockProps) {
+  const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons } = props;
+  const levels = useHeadingLevels();
+  const headingId = `${useId()}heading`;
+  const dark = tone === 'dark';
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  const size = height ? { height } : { aspectRatio: aspect === '4:3' ? '4 / 3' : '16 / 9' };
+  const showCover = clickToLoad && !playing;
+  const play = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    setPlaying(true);
+  };
+
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={heading ? headingId : undefined} narrow={!height}>
+      <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+      <Box sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}>
+        {showCover ? (
+          <Box
+            component="a"
+            href={src}
+            aria-label={hydrated ? `Play ${title}` : `Play ${title} (opens in a new tab)`}
+            // Handlers from the first (hydrating) render on, so a click the bootstrap replays is caught.
+            onClick={play}
+            onKeyDown={(e: KeyboardEvent) => e.key === ' ' && play(e)}
+            {...(hydrated ? { role: 'button' } : { target: '_blank', rel: 'noopener noreferrer' })}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              p: { xs: 2.5, md: 4 },
+              color: '#FFFFFF',
+              textDecoration: 'none',
+              background: `radial-gradient(circle at 75% 20%, ${palette.navyLight} 0%, ${palette.navy} 60%)`,
+              '&:hover .play, &:focus-visible .play': { transform: 'translate(-50%, -50%) scale(1.08)' },
+              '&:focus-visible': { outline: `4px solid ${palette.amber}`, outlineOffset: -4 },
+            }}
+          >
+            {poster && (
+              <Box component="img" src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }} />
+            )}
+            <Box
+              className="play"
+              aria-hidden="true"
+              sx={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', width: { xs: 64, md: 88 }, height: { xs: 64, md: 88 }, transition: `transform ${timings.fade}ms ease`, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+            >
+              <svg viewBox="0 0 88 88" width="100%" height="100%" focusable="false">
+                <circle cx="44" cy="44" r="44" fill={palette.amber} />
+                <path d="M36 28 L62 44 L36 60 Z" fill={palette.ink} />
+              </svg>
+            </Box>
+            <Typography component="span" sx={{ position: 'relative', fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' }, textShadow: '0 1px 8px rgba(0,0,0,0.5)' }}>
+              {title}
+            </Typography>
+          </Box>
+        ) : (
+          <Box
+            component="iframe"
+            ref={frame}
+            src={clickToLoad ? withAutoplay(src) : src}
+            title={title}
+            loading="lazy"
+            allow={allow}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+          />
+        )}
+      </Box>
+      {!clickToLoad && (
+        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right' }}>
+          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={`${title}: open in a new tab`}>
+            Open in a new tab
+          </Link>
+        </Typography>
+      )}
+      <ActionButtons buttons={buttons} onDark={dark} />
+    </Section>
+  );
+}

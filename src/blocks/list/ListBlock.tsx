@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ListBlockProps } from '../../generated/block-props.ts';
+import { palette } from '../../theme/theme.ts';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
+import { Section, headingId } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
+
+const CROSS = '#B42318';
+
+/** Each marker drawn in CSS, so a long list costs no icon markup. */
+function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) {
+  const accent = dark ? palette.amber : palette.emerald;
+  const base = { content: '""', position: 'absolute', left: 0, top: '0.15em', width: 24, height: 24, borderRadius: '50%' } as const;
+  if (marker === 'number') {
+    return {
+      ...base,
+      content: 'counter(list-item)',
+      display: 'grid',
+      placeItems: 'center',
+      fontSize: '0.8125rem',
+      fontWeight: 800,
+      bgcolor: dark ? palette.amber : palette.navy,
+      color: dark ? palette.ink : '#FFFFFF',
+    };
+  }
+  if (marker === 'cross') {
+    const bar = `linear-gradient(${dark ? '#FFFFFF' : CROSS}, ${dark ? '#FFFFFF' : CROSS})`;
+    return {
+      ...base,
+      bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#FEF3F2',
+      backgroundImage: `${bar}, ${bar}`,
+      backgroundSize: '12px 2.5px, 2.5px 12px',
+      backgroundPosition: 'center',
+      backgroundRepeat: 'no-repeat',
+      transform: 'rotate(45deg)',
+    };
+  }
+  return {
+    ...base,
+    bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E7F4EF',
+    backgroundImage: `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M7 12.5l3.2 3.2L17 9' fill='none' stroke='${accent}' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/></svg>`)}")`,
+    backgroundSize: '100%',
+  };
+}
+
+/**
+ * A heading and a list of short items, in two columns on wide screens: complaints (cross), categories
+ * and optional coverages (check), ordered points (number). Columns fill top to bottom, so a numbered
+ * list reads down the first column, then the second. Static: no JavaScript.
+ */
+export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'check', columns = 2, items, note, buttons }: ListBlockProps) {
+  const levels = useHeadingLevels();
+  const id = headingId(anchor, useSectionKey());
+  const dark = tone === 'dark';
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
+      <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+      <Box
+        component={marker === 'number' ? 'ol' : 'ul'}
+        role="list"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          columnGap: 6,
+          columns: { xs: 1, md: columns },
+          maxWidth: columns === 1 ? 820 : undefined,
+        }}
+      >
+        {items.map((item, i) => (
+          <Box
+            component="li"
+            key={i}
+            sx={{
+              position: 'relative',
+              breakInside: 'avoid',
+              pl: 5,
+              py: 1.25,
+              lineHeight: 1.6,
+              fontSize: '1.0625rem',
+              borderBottom: `1px solid ${dark ? 'rgba(255,255,255,0.14)' : palette.line}`,
+              '&::before': { ...markerSx(marker, dark), top: 'calc(10px + 0.15em)' },
+            }}
+          >
+            {item}
+          </Box>
+        ))}
+      </Box>
+      {note && (
+        <Typography variant="body2" sx={{ mt: 3, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
+          {note}
+        </Typography>
+      )}
+      <ActionButtons buttons={buttons} onDark={dark} />
+    </Section>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * Brochures: one real PDF per plan page that offers one, generated at build time from that page's own
+ * JSON, so the page and its brochure never disagree.
+ *
+ * How a page asks for one: a button with `"download": true` whose link is `/brochures/<name>.pdf`.
+ * Nothing else is needed (page.schema.json has no brochure property): the link *is* the request.
+ * A family page writes `/brochures/safe-return-{{vehicle}}.pdf` and gets one brochure per variant.
+ *
+ * The chicken-and-egg: whether such a link is broken is checked inside loadSite, before any page is
+ * resolved, yet the files only exist once pages are resolved. So the question is split in two:
+ *  - `brochurePaths(files)` answers "which files will the build generate?" from the raw config files,
+ *    before validation: every download button's `/brochures/….pdf` link, per family variant. It is pure
+ *    and forgiving (it skips what it cannot read; the loader reports that), and scripts pass its answer
+ *    to loadSite as `generatedFiles`, so those links count as existing files and nothing else changes.
+ *  - `buildBrochures(model)` makes the files from the validated, resolved pages, scanning them by the
+ *    same rule, so every path the validator accepted is a file the build writes.
+ * When several pages link the same brochure (a shared section), it is made from the page whose address
+ * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ConfigFile } from '../engine/config-files.ts';
+import { parseJsonSource } from '../engine/json-source.ts';
+import { addressesOf } from '../engine/routes.ts';
+import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';
+
+/** A generated brochure's site path. */
+export const BROCHURE_PATH = /^\/brochures\/[a-z0-9][a-z0-9-]*\.pdf$/;
+
+const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** Every `href` of a download button (an object with `download: true`) anywhere in a value. */
+function downloadLinks(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) downloadLinks(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.download === true && typeof o.href === 'string') out.push(o.href);
+    for (const v of Object.values(o)) downloadLinks(v, out);
+  }
+  return out;
+}
+
+/** The brochures the build will generate, from the raw config files (see the module comment). */
+export function brochurePaths(files: readonly ConfigFile[]): Set<string> {
+  const read = (file: ConfigFile): Record<string, unknown> | undefined => {
+    const parsed = parseJsonSource(file.file, file.text);
+    return parsed.ok && parsed.source.data && typeof parsed.source.data === 'object' ? (parsed.source.data as Record<string, unknown>) : undefined;
+  };
+  const fragments = new Map<string, unknown>();
+  for (const f of files) if (f.kind === 'fragment') fragments.set(f.file.replace(/^.*\/fragments\//, '').replace(/\.json$/, ''), read(f));
+  const paths = new Set<string>();
+  for (const file of files) {
+    if (file.kind !== 'page') continue;
+    const page = read(file);
+    if (!page || !Array.isArray(page.sections)) continue;
+    const sections = page.sections.map((s: unknown) =>
+      s && typeof s === 'object' && 'include' in s ? fragments.get(String((s as { include: unknown }).include)) : s,
+    );
+    const family = page.family as { variants?: Record<string, { values?: Record<string, string> }> } | undefined;
+    const variants = family?.variants && typeof family.variants === 'object' ? Object.values(family.variants) : [{ values: {} }];
+    for (const link of downloadLinks(sections)) {
+      for (const variant of variants) {
+        const filled = link.replace(VARIABLE, (whole, name: string) => variant?.values?.[name] ?? whole);
+        if (BROCHURE_PATH.test(filled)) paths.add(filled);
+      }
+    }
+  }
+  return paths;
+}
+
+/** Which page each brochure is made from (see the module comment for the rule). */
+export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
+  const sources = new Map<string, ResolvedPage>();
+  for (const page of model.pages) {
+    if (page.path === null) continue;
+    for (const link of downloadLinks(page.sections)) {
+      if (!BROCHURE_PATH.test(link)) continue;
+      const name = link.slice('/brochures/'.length, -'.pdf'.length);
+      const named = addressesOf(page).some((a) => a.split('/').pop() === name);
+      if (!sources.has(link) || named) sources.set(link, page);
+    }
+  }
+  return sources;
+}
+
+/** A run of the brochure's text, by what it is. */
+export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string };
+
+/** The text of one block, in reading order: headings, paragraphs, bullets and collapsible items. */
+export function sectionLines(section: Section): BrochureLine[] {
+  const lines: BrochureLine[] = [];
+  const heading = (text?: string) => text && lines.push({ kind: 'heading', text });
+  const sub = (text?: string) => text && lines.push({ kind: 'subheading', text });
+  const paras = (texts?: readonly string[]) => texts?.forEach((text) => lines.push({ kind: 'paragraph', text }));
+  const bullets = (texts?: readonly string[]) => texts?.forEach((text) => lines.push({ kind: 'bullet', text }));
+  const items = (list?: readonly { title: string; text?: string[]; bullets?: string[] }[]) =>
+    list?.forEach((item) => {
+      sub(item.title);
+      paras(item.text);
+      bullets(item.bullets);
+    });
+  switch (section.type) {
+    case 'banner':
+      heading(section.heading);
+      paras(section.text);
+      bullets(section.bullets);
+      break;
+    case 'cardGrid':
+      heading(section.heading);
+      paras(section.intro);
+      for (const card of section.cards) {
+        sub(card.figure ? `${card.figure}: ${card.title}` : card.title);
+        paras(card.text);
+        bullets(card.bullets);
+      }
+      break;
+    case 'accordion':
+      heading(section.heading);
+      paras(section.intro);
+      items(section.items);
+      break;
+    case 'prose':
+      heading(section.heading);
+      for (const part of section.parts) {
+        sub(part.heading);
+        paras(part.paragraphs);
+        bullets(part.bullets);
+      }
+      break;
+    case 'tabs':
+      heading(section.heading);
+      paras(section.intro);
+      for (const panel of section.panels) {
+        sub(panel.heading ? `${panel.label}: ${panel.heading}` : panel.label);
+        paras(panel.text);
+        bullets(panel.bullets);
+        items(panel.items);
+      }
+      break;
+    case 'list':
+      heading(section.heading);
+      paras(section.intro);
+      section.items.forEach((text, i) => lines.push({ kind: section.marker === 'number' ? 'paragraph' : 'bullet', text: section.marker === 'number' ? `${i + 1}. ${text}` : text }));
+      paras(section.note ? [section.note] : undefined);
+      break;
+    case 'carousel':
+      heading(section.heading);
+      for (const slide of section.slides) paras([`"${slide.quote}" (${[slide.name, slide.role].filter(Boolean).join(', ')})`]);
+      break;
+    default:
+      // Forms, the scheduler, the meeting confirmation: interactive, nothing to print but their heading.
+      if ('heading' in section && typeof section.heading === 'string') heading(section.heading);
+      if ('intro' in section && Array.isArray(section.intro)) paras(section.intro as string[]);
+  }
+  return lines;
+}
+
+const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
+const NAVY = rgb(11 / 255, 37 / 255, 69 / 255);
+const EMERALD = rgb(11 / 255, 122 / 255, 92 / 255);
+const INK = rgb(27 / 255, 36 / 255, 50 / 255);
+const MUTED = rgb(74 / 255, 85 / 255, 104 / 255);
+
+/** The standard PDF fonts only cover Windows-1252: map the common rest, replace what is left. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function printable(text: string, font: PDFFont): string {
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
+  const mapped = text.replace(/[\u2010-\u2012]/g, '-').replace(/\u2192/g, '->').replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/\s+/g, ' ');
+  return [...mapped].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** One page's brochure as PDF bytes. Deterministic: no dates, so an unchanged page gives identical bytes. */
+export async function buildBrochure(site: SiteConfig, page: ResolvedPage): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Page titles often carry the brand ("GAP protection | Owl Admin"); the brochure says it once, at the top.
+  const title = page.title.split(' | ').filter((part) => part.trim() !== site.brand.name).join(' | ') || page.title;
+  doc.setTitle(`${title}: ${site.brand.name} brochure`, { showInWindowTitleBar: true });
+  doc.setAuthor(site.brand.legalName);
+  doc.setSubject(page.description);
+  doc.setCreator(site.brand.name);
+  doc.setProducer('pdf-lib');
+  doc.setLanguage(site.language ?? 'en-US');
+
+  const contentWidth = PAGE.width - 2 * PAGE.margin;
+  const bottom = PAGE.margin + 36;
+  let current: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const text = (s: string, x: number, yy: number, font: PDFFont, size: number, color = INK) => current.drawText(printable(s, font), { x, y: yy, font, size, color });
+  const block = (s: string, font: PDFFont, size: number, opts: { color?: typeof INK; before?: number; indent?: number; bullet?: boolean } = {}) => {
+    const indent = opts.indent ?? 0;
+    const lines = wrap(printable(s, font), font, size, contentWidth - indent);
+    const leading = size * 1.4;
+    y -= opts.before ?? 0;
+    // Keep a heading with at least two lines of what follows it.
+    const need = font === bold ? leading * 3 : leading;
+    if (y - need < bottom) {
+      current = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+    lines.forEach((line, i) => {
+      if (y - leading < bottom) {
+        current = doc.addPage([PAGE.width, PAGE.height]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= leading;
+      if (opts.bullet && i === 0) current.drawCircle({ x: PAGE.margin + indent - 9, y: y + size * 0.33, size: 2.2, color: EMERALD });
+      text(line, PAGE.margin + indent, y, font, size, opts.color);
+    });
+  };
+
+  current.drawRectangle({ x: 0, y: PAGE.height - 8, width: PAGE.width, height: 8, color: NAVY });
+  text(site.brand.name.toUpperCase(), PAGE.margin, y - 10, bold, 11, EMERALD);
+  y -= 22;
+  block(title, bold, 26, { color: NAVY, before: 8 });
+  block(page.description, regular, 12, { color: MUTED, before: 6 });
+
+  for (const section of page.sections) {
+    for (const line of sectionLines(section)) {
+      if (line.kind === 'heading') block(line.text, bold, 16, { color: NAVY, before: 22 });
+      else if (line.kind === 'subheading') block(line.text, bold, 12, { before: 10 });
+      else if (line.kind === 'bullet') block(line.text, regular, 11, { indent: 16, bullet: true, before: 3 });
+      else block(line.text, regular, 11, { before: 5 });
+    }
+  }
+
+  const { contact, brand } = site;
+  const a = contact.address;
+  block(`Talk to ${brand.name}`, bold, 16, { color: NAVY, before: 28 });
+  block(`Email ${contact.email} or call ${contact.phone}.`, regular, 11, { before: 5 });
+  block(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`, regular, 11, { before: 3 });
+  block(`${site.url}${page.path ?? ''}`, regular, 11, { color: EMERALD, before: 3 });
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    current = p;
+    p.drawLine({ start: { x: PAGE.margin, y: PAGE.margin + 14 }, end: { x: PAGE.width - PAGE.margin, y: PAGE.margin + 14 }, thickness: 0.5, color: MUTED });
+    text(`${brand.name} | ${contact.email} | ${contact.phone} | ${site.url.replace(/^https?:\/\//, '')}`, PAGE.margin, PAGE.margin, regular, 8.5, MUTED);
+    const count = `Page ${i + 1} of ${pages.length}`;
+    text(count, PAGE.width - PAGE.margin - regular.widthOfTextAtSize(count, 8.5), PAGE.margin, regular, 8.5, MUTED);
+  });
+  return doc.save();
+}
+
+/** Every brochure of the site, by site path. */
+export async function buildBrochures(model: SiteModel): Promise<Map<string, Uint8Array>> {
+  const out = new Map<string, Uint8Array>();
+  for (const [file, page] of brochureSources(model)) out.set(file, await buildBrochure(model.site, page));
+  return out;
+}

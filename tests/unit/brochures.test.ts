@@ -1,0 +1,130 @@
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { brochurePaths, brochureSources, buildBrochure, buildBrochures } from '../../src/build/brochures.ts';
+import type { ConfigFile } from '../../src/engine/config-files.ts';
+import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
+
+const site: SiteConfig = {
+  $schema: '../schemas/site.schema.json',
+  version: 1,
+  url: 'https://www.owladmin.example',
+  language: 'en-US',
+  brand: { name: 'Owl Admin', legalName: 'Owl Administrative Services, LLC', tagline: 'Be faster', logo: { src: '/images/logo.svg', alt: 'Owl Admin home', width: 148, height: 40 } },
+  navigation: { links: [{ label: 'Home', href: '/' }], signUp: { label: 'Sign Up', href: 'https://app.example' } },
+  footer: { tagline: 'Be faster', groups: [{ heading: 'Plans', links: [{ label: 'GAP', href: '/gap' }] }], legal: [], copyright: '© {year}' },
+  contact: { email: 'hello@owladmin.example', phone: '(555) 010-4477', address: { street: '4100 Commerce Parkway, Suite 210', city: 'Scottsdale', region: 'AZ', postalCode: '85251', country: 'US' } },
+  social: [],
+  api: { base: '', key: 'k' },
+  links: { signUp: 'https://app.example', scheduling: 'https://cal.example', videoEmbed: 'https://video.example' },
+};
+
+const brochureButton = { label: 'Download the brochure', href: '/brochures/gap.pdf', download: true } as const;
+
+const gap: ResolvedPage = {
+  file: 'site-config/pages/gap.json',
+  path: '/gap',
+  aliases: [],
+  title: 'GAP protection | Owl Admin',
+  description: 'Guaranteed asset protection covers the gap between what you owe and what your vehicle is worth.',
+  sections: [
+    { type: 'banner', layout: 'hero', heading: 'Guaranteed Asset Protection', text: ['Debt protected up to $50,000.'], bullets: ['Deductible covered up to $1000'], buttons: [brochureButton] },
+    { type: 'accordion', heading: 'What is covered', items: [{ title: 'Total loss', text: ['The difference between the loan and the insurance payout.'], bullets: ['Term up to 84 months'] }] },
+    { type: 'tabs', heading: 'Options', panels: [{ label: 'GAP', text: ['Standard cover.'] }, { label: 'GAP Plus', text: ['May include $1000 toward a new vehicle.'] }] },
+    { type: 'list', heading: 'Who it is for', marker: 'number', items: ['Automobiles', 'RVs'] },
+  ],
+};
+const notFound: ResolvedPage = { file: 'site-config/pages/not-found.json', path: null, aliases: [], title: 'Error 404', description: 'Not found.', sections: [{ type: 'banner', heading: 'Error 404', buttons: [brochureButton] }] };
+
+/** The text a PDF shows: every string its content streams draw with Tj (pdf-lib writes them as hex). */
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; title: string | undefined }> {
+  const doc = await PDFDocument.load(bytes);
+  const streamText = (page: PDFPage) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+    return streams
+      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+      .join('\n');
+  };
+  const text = doc
+    .getPages()
+    .map(streamText)
+    .join('\n')
+    .match(/<([0-9A-Fa-f]*)>\s*Tj/g)!
+    .map((m) => Buffer.from(m.slice(1, m.indexOf('>')), 'hex').toString('latin1'))
+    .join('\n');
+  return { text, pages: doc.getPageCount(), title: doc.getTitle() };
+}
+
+describe('brochures', () => {
+  it('generates a real PDF from the page: title, headings, paragraphs, bullets, items, contact details and footer', async () => {
+    const { text, pages, title } = await pdfText(await buildBrochure(site, gap));
+    expect(pages).toBe(1);
+    expect(title).toBe('GAP protection: Owl Admin brochure');
+    for (const expected of [
+      'OWL ADMIN',
+      'GAP protection',
+      'Guaranteed Asset Protection',
+      'Debt protected up to $50,000.',
+      'Deductible covered up to $1000',
+      'What is covered',
+      'Total loss',
+      'Term up to 84 months',
+      'GAP Plus',
+      'May include $1000 toward a new vehicle.',
+      '1. Automobiles',
+      'Email hello@owladmin.example or call (555) 010-4477.',
+      '4100 Commerce Parkway, Suite 210, Scottsdale, AZ 85251',
+      'https://www.owladmin.example/gap',
+      'Owl Admin | hello@owladmin.example | (555) 010-4477 | www.owladmin.example',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('flows long pages onto more pages, numbering each, and prints characters the PDF font lacks as "?"', async () => {
+    const long: ResolvedPage = { ...gap, sections: [{ type: 'prose', heading: 'Terms → details', parts: Array.from({ length: 40 }, (_, i) => ({ heading: `Part ${i + 1}`, paragraphs: ['A paragraph long enough to wrap across the width of the page at eleven points, so the line breaking is exercised as well as the page breaking.'] })) }] };
+    const { text, pages } = await pdfText(await buildBrochure(site, long));
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('Terms -> details');
+    expect(text).toContain('Part 40');
+  });
+
+  it('is deterministic: the same page gives the same bytes', async () => {
+    expect(Buffer.from(await buildBrochure(site, gap)).equals(Buffer.from(await buildBrochure(site, gap)))).toBe(true);
+  });
+
+  it('makes one brochure per linked path, from the page whose address names it, never from the not-found page', async () => {
+    const home: ResolvedPage = { ...gap, file: 'site-config/pages/home.json', path: '/', title: 'Home', sections: [{ type: 'banner', heading: 'Home', buttons: [brochureButton] }] };
+    const model: SiteModel = { site, pages: [home, notFound, gap] };
+    expect([...brochureSources(model)].map(([file, page]) => [file, page.path])).toEqual([['/brochures/gap.pdf', '/gap']]);
+    const built = await buildBrochures(model);
+    expect([...built.keys()]).toEqual(['/brochures/gap.pdf']);
+    expect((await PDFDocument.load(built.get('/brochures/gap.pdf')!)).getTitle()).toBe('GAP protection: Owl Admin brochure');
+  });
+
+  it('knows the generated paths before validation, from the raw files: family variants, shared sections, only download buttons', () => {
+    const files: ConfigFile[] = [
+      { kind: 'site', file: 'site-config/site.json', text: '{}' },
+      {
+        kind: 'page',
+        file: 'site-config/pages/safe-return.json',
+        text: JSON.stringify({
+          family: { pathPrefix: '/safe-return-anti-theft-system-', variants: { automobile: { values: { vehicle: 'automobile' } }, rv: { values: { vehicle: 'rv' } } } },
+          sections: [{ type: 'banner', heading: 'Safe Return', buttons: [{ label: 'Brochure', href: '/brochures/safe-return-{{vehicle}}.pdf', download: true }] }],
+        }),
+      },
+      {
+        kind: 'page',
+        file: 'site-config/pages/home.json',
+        text: JSON.stringify({ path: '/', sections: [{ include: 'landing' }, { type: 'banner', heading: 'x', buttons: [{ label: 'Not a download', href: '/brochures/other.pdf' }, { label: 'Elsewhere', href: '/files/x.pdf', download: true }] }] }),
+      },
+      { kind: 'fragment', file: 'site-config/fragments/landing.json', text: JSON.stringify({ sections: [{ type: 'banner', heading: 'y', buttons: [{ label: 'B', href: '/brochures/admin-in-a-box.pdf', download: true }] }] }) },
+      { kind: 'fragment', file: 'site-config/fragments/unused.json', text: JSON.stringify({ sections: [{ type: 'banner', heading: 'z', buttons: [{ label: 'B', href: '/brochures/unused.pdf', download: true }] }] }) },
+      { kind: 'page', file: 'site-config/pages/broken.json', text: '{ "sections": [' },
+    ];
+    expect([...brochurePaths(files)].sort()).toEqual(['/brochures/admin-in-a-box.pdf', '/brochures/safe-return-automobile.pdf', '/brochures/safe-return-rv.pdf']);
+  });
+});
