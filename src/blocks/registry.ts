@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
+import type { SiteConfig } from '../generated/site-config.ts';
+import { formSiteProps } from './form/query.ts';
 
 /**
  * How a block runs in the browser. `static` ships no JavaScript at all: the prerendered HTML is the block.
@@ -12,6 +14,11 @@ export interface BlockEntry<T extends BlockType> {
   /** Loaded lazily so the browser fetches only the code of the islands a page has. */
   load: () => Promise<ComponentType<BlockPropsByType[T]>>;
   hydrate: Hydration;
+  /**
+   * Site-wide values the block needs besides its own JSON (the form's API address and key), added to its
+   * props when the page is rendered; an island receives them serialized with the rest of its props.
+   */
+  siteProps?: (site: SiteConfig) => Record<string, unknown>;
 }
 
 /** Every block type, to its component. The compiler rejects a missing, extra or mistyped entry. */
@@ -20,4 +27,10 @@ export const registry = {
   banner: { load: () => import('./banner/BannerBlock.tsx').then((m) => m.BannerBlock), hydrate: 'static' },
   cardGrid: { load: () => import('./cardGrid/CardGridBlock.tsx').then((m) => m.CardGridBlock), hydrate: 'static' },
   prose: { load: () => import('./prose/ProseBlock.tsx').then((m) => m.ProseBlock), hydrate: 'static' },
+  tabs: { load: () => import('./tabs/TabsBlock.tsx').then((m) => m.TabsBlock), hydrate: 'visible' },
+  carousel: { load: () => import('./carousel/CarouselBlock.tsx').then((m) => m.CarouselBlock), hydrate: 'visible' },
+  embed: { load: () => import('./embed/EmbedBlock.tsx').then((m) => m.EmbedBlock), hydrate: 'interaction' },
+  list: { load: () => import('./list/ListBlock.tsx').then((m) => m.ListBlock), hydrate: 'static' },
+  form: { load: () => import('./form/FormBlock.tsx').then((m) => m.FormBlock), hydrate: 'visible', siteProps: formSiteProps },
+  meetingConfirmation: { load: () => import('./meetingConfirmation/MeetingConfirmationBlock.tsx').then((m) => m.MeetingConfirmationBlock), hydrate: 'load' },
 } satisfies { [T in BlockType]: BlockEntry<T> };

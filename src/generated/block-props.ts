@@ -34,6 +34,10 @@ export type Asset = string
  * A small symbol shown with the item. One of the names listed.
  */
 export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "trailer" | "trending-up" | "verified" | "warning")
+/**
+ * A form visitors fill in to reach the team: the lead form (company, name, mobile, email) or the contact form (name, email, message), with optional contact details shown beside it. What is sent and where is fixed by the site (site.json "api"); here you write the words.
+ */
+export type FormBlockProps = FormBlockProps1
 
 /**
  * A list of questions or topics that open one at a time to show their answer; opening one closes the other, clicking the open one closes it. Use it for FAQs and lists of covered components. Works without JavaScript.
@@ -55,18 +59,20 @@ faq?: boolean
  * The items, in order. All start closed.
  * 
  * @minItems 1
- * 
- * Items: A title that opens to show its text.
  */
-items: {
+items: CollapsibleItem[]
+buttons?: Buttons
+}
+/**
+ * A title that opens to show its text. Also used by the tabs block's collapsible items.
+ */
+export interface CollapsibleItem {
 title: Text
 text?: Paragraphs
 /**
  * Points shown as a list when the item is open.
  */
 bullets?: Text[]
-}[]
-buttons?: Buttons
 }
 /**
  * A call to action shown as a button.
@@ -168,6 +174,162 @@ button?: Button
 buttons?: Buttons
 }
 /**
+ * Quotes from customers, shown one at a time. It moves to the next quote every 5 seconds, stops while the visitor points at it or uses the keyboard in it, and can be moved with buttons, the arrow keys or a swipe. Visitors who ask their device for less motion are not shown any movement.
+ */
+export interface CarouselBlockProps {
+/**
+ * Always "carousel".
+ */
+type: "carousel"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: Text
+heading?: Text
+/**
+ * The quotes, in the order they are shown.
+ * 
+ * @minItems 1
+ * 
+ * Items: One customer's words and who said them.
+ */
+slides: {
+quote: Text
+name: Text
+role?: Text
+image?: Image
+}[]
+buttons?: Buttons
+}
+/**
+ * Another website's widget shown inside this page, such as the meeting scheduler or a video. It loads only when the visitor scrolls near it, so it never slows the page down; a video can wait for a click.
+ */
+export interface EmbedBlockProps {
+/**
+ * Always "embed".
+ */
+type: "embed"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: Text
+heading?: Text
+intro?: Paragraphs
+/**
+ * The web address to show in the frame, best written by name from site.json "links": "@scheduling" for the meeting scheduler, "@videoEmbed" for the video. A full "https://…" address also works.
+ */
+src: string
+title: Text
+/**
+ * The frame's exact height in pixels, for widgets such as the scheduler (750). When set, "aspect" is not used.
+ */
+height?: number
+/**
+ * The frame's width-to-height shape, for videos: "16:9" (the default when no height is given) or "4:3".
+ */
+aspect?: ("16:9" | "4:3")
+/**
+ * Show a play button in place of the widget and load the widget only when it is clicked. Recommended for videos: a video player is heavy and most visitors never press play. Without JavaScript the button opens the widget in a new tab.
+ */
+clickToLoad?: boolean
+poster?: Image
+buttons?: Buttons
+}
+export interface FormBlockProps1 {
+/**
+ * Always "form".
+ */
+type: "form"
+/**
+ * "lead": asks for company name, name, mobile number and email, and thanks the visitor in a dialog. "contact": asks for name, email and a message, and thanks the visitor in a message above the form.
+ */
+kind: ("lead" | "contact")
+anchor?: Anchor
+tone?: Tone
+eyebrow?: Text
+heading: Text
+intro?: Paragraphs
+/**
+ * Lines shown beside the form, such as the email address, phone number and postal address. Write {{email}}, {{phone}} or {{address}} to show the site's own details.
+ * 
+ * Items: One contact detail: a small label, the detail itself, and optionally a link.
+ */
+details?: {
+icon?: Icon
+label: Text
+text: Text
+href?: Link
+}[]
+/**
+ * The label shown on each field. A lead form needs companyName, name, mobile and email; a contact form needs name, email and message. Every field must be filled in before the form can be sent.
+ */
+fields: {
+companyName?: Text
+name?: Text
+mobile?: Text
+email?: Text
+message?: Text
+}
+submitLabel: Text
+successMessage: Text
+closeLabel: Text
+failureMessage?: Text
+noScriptMessage?: Text
+}
+/**
+ * A heading and a list of short items in two columns on wide screens, each marked with a check, a cross or its number. Use it for lists of complaints, vehicle categories, optional coverages and packages.
+ */
+export interface ListBlockProps {
+/**
+ * Always "list".
+ */
+type: "list"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: Text
+heading?: Text
+intro?: Paragraphs
+/**
+ * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded) or "number" (1, 2, 3…, when the order or the count matters).
+ */
+marker?: ("check" | "cross" | "number")
+/**
+ * How many columns the list uses on a wide screen: 2 (the default) or 1. Phones always show one.
+ */
+columns?: (1 | 2)
+/**
+ * The items, in order: a short sentence or a few words each.
+ * 
+ * @minItems 1
+ */
+items: Text[]
+note?: Text
+buttons?: Buttons
+}
+/**
+ * The page the scheduling service sends a visitor to after booking a call. It reads the meeting's start, end and name from the address (event_start_time, event_end_time, event_type_name), shows them in the visitor's own time zone and offers a calendar file to download. Here you write the words around them.
+ */
+export interface MeetingConfirmationBlockProps {
+/**
+ * Always "meetingConfirmation".
+ */
+type: "meetingConfirmation"
+anchor?: Anchor
+tone?: Tone
+heading: Text
+emailNote: Text
+/**
+ * The small labels in front of each meeting detail.
+ */
+labels: {
+event: Text
+date: Text
+time: Text
+timeZone: Text
+}
+calendarLabel: Text
+invalidMessage: Text
+buttons?: Buttons
+}
+/**
  * A section of running text: an optional heading, then parts that each have a sub-heading, paragraphs and bullet points. Use it for policies, about pages and explanations.
  */
 export interface ProseBlockProps {
@@ -195,16 +357,62 @@ bullets?: Text[]
 }[]
 buttons?: Buttons
 }
+/**
+ * A row of tabs that switch between panels of content, such as "Exterior" and "Interior". The first tab is shown when the page opens. Without JavaScript every panel is shown, one after another.
+ */
+export interface TabsBlockProps {
+/**
+ * Always "tabs".
+ */
+type: "tabs"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: Text
+heading?: Text
+intro?: Paragraphs
+/**
+ * The tabs, in order, each with the content shown when it is chosen. The first one is shown first.
+ * 
+ * @minItems 2
+ * @maxItems 6
+ * 
+ * Items: One tab and its panel.
+ */
+panels: {
+label: Text
+heading?: Text
+text?: Paragraphs
+/**
+ * Points shown as a list after the paragraphs.
+ */
+bullets?: Text[]
+image?: Image
+/**
+ * Titles that open to show their text, one at a time, like an accordion: for lists of covered components.
+ * 
+ * @minItems 1
+ */
+items?: CollapsibleItem[]
+buttons?: Buttons
+}[]
+buttons?: Buttons
+}
 
 /** Every block type a page may use. */
-export type BlockType = 'accordion' | 'banner' | 'cardGrid' | 'prose';
+export type BlockType = 'accordion' | 'banner' | 'cardGrid' | 'carousel' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'tabs';
 
 /** The props of each block type. */
 export interface BlockPropsByType {
   accordion: AccordionBlockProps;
   banner: BannerBlockProps;
   cardGrid: CardGridBlockProps;
+  carousel: CarouselBlockProps;
+  embed: EmbedBlockProps;
+  form: FormBlockProps;
+  list: ListBlockProps;
+  meetingConfirmation: MeetingConfirmationBlockProps;
   prose: ProseBlockProps;
+  tabs: TabsBlockProps;
 }
 
-export const blockTypes = ['accordion', 'banner', 'cardGrid', 'prose'] as const satisfies readonly BlockType[];
+export const blockTypes = ['accordion', 'banner', 'cardGrid', 'carousel', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'tabs'] as const satisfies readonly BlockType[];

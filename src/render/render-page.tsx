@@ -60,11 +60,12 @@ const globalCss = {
   '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { scrollBehavior: 'auto !important' } },
 } as const;
 
-function BlockView({ section, components }: { section: Section; components: ComponentMap }) {
+function BlockView({ section, components, site }: { section: Section; components: ComponentMap; site: SiteModel['site'] }) {
   const Component = components[section.type] as ComponentType<Section>;
   const entry = registry[section.type];
-  if (entry.hydrate === 'static') return <Component {...section} />;
-  return <Island name={section.type} hydrate={entry.hydrate} component={Component} props={section} />;
+  const props: Section = 'siteProps' in entry ? { ...section, ...entry.siteProps(site) } : section;
+  if (entry.hydrate === 'static') return <Component {...props} />;
+  return <Island name={section.type} hydrate={entry.hydrate} component={Component} props={props} />;
 }
 
 function DevPlaceholder({ index, section, error }: { index: number; section: Section; error: unknown }) {
@@ -110,7 +111,7 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
   const sections = page.sections.map((section, index) => {
     const node = (
       <SectionIndexContext value={index}>
-        <BlockView section={section} components={options.components} />
+        <BlockView section={section} components={options.components} site={site} />
       </SectionIndexContext>
     );
     try {

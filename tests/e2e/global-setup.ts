@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createStaticHandler } from '../../src/server/static-files.ts';
+import { createSiteHandler, leadApi, localInbox } from '../../src/server/site-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +13,10 @@ declare module 'vitest' {
     baseURL: string;
     /** The folder holding that build. */
     distDir: string;
+    /** The file the build's local lead inbox appends form submissions to (JSON Lines, see src/server/lead-inbox.ts). */
+    leadsFile: string;
+    /** The API key the build's forms send. */
+    apiKey: string;
   }
 }
 
@@ -24,15 +28,24 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts'), '--out', distDir], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // The forms must post to this server's own inbox, whatever the developer's shell says.
+    env: { ...process.env, SITE_API_BASE: '' },
   });
-  const handle = createStaticHandler(distDir);
+  // Outside the served folder, so the stored submissions are not themselves served.
+  const leadsDir = mkdtempSync(path.join(tmpdir(), 'site-leads-'));
+  const leadsFile = path.join(leadsDir, 'leads.jsonl');
+  const inbox = await localInbox(root, { ...process.env, SITE_API_BASE: '' }, leadsFile);
+  const handle = createSiteHandler({ distDir, inbox });
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
   project.provide('distDir', distDir);
+  project.provide('leadsFile', leadsFile);
+  project.provide('apiKey', (await leadApi(root, { ...process.env, SITE_API_BASE: '' })).key);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(leadsDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,228 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { FormBlockProps } from '../../generated/block-props.ts';
+import { palette } from '../../theme/theme.ts';
+import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
+import { BlockIcon } from '../shared/icons.tsx';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { Section, headingId } from '../shared/Section.tsx';
+import { digitsOnly, fieldsByKind, maxLength, queryBody, type FieldSpec } from './fields.ts';
+import { QUERY_PATH, type FormEndpoint } from './query.ts';
+import { sendQuery } from './send-query.ts';
+
+/**
+ * The block's JSON, plus what the server adds from site.json (see `formSiteProps` and the registry's
+ * `siteProps`). Without an endpoint (a bare example render) the form posts to this site's own inbox path.
+ */
+export type FormBlockViewProps = FormBlockProps & { endpoint?: FormEndpoint | undefined };
+
+type Outcome = 'none' | 'sent' | 'failed';
+
+const noSubscription = () => () => {};
+/** False in the server render and while hydrating, true once this island runs in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/**
+ * The lead and contact forms (spec §3–§5, §7, §8).
+ *
+ * Inputs are uncontrolled: React never writes their values, so whatever a visitor typed into the
+ * prerendered inputs before this island hydrated is kept, and success clears them with form.reset().
+ *
+ * Sending needs JavaScript (the body is JSON with an Api-Key header, which no HTML form can send), so
+ * the send button is disabled until hydration and `noScriptMessage` tells visitors without JavaScript
+ * why, with another way to reach us. Nothing can be submitted natively meanwhile: a disabled default
+ * button blocks implicit submission (Enter), and method="post" keeps the fields out of the address
+ * even if something did submit it.
+ */
+export function FormBlock(props: FormBlockViewProps) {
+  const { kind, anchor, tone, eyebrow, heading, intro, details, fields, submitLabel, successMessage, closeLabel, failureMessage, noScriptMessage } = props;
+  const endpoint = props.endpoint ?? { url: QUERY_PATH, key: '' };
+  const levels = useHeadingLevels();
+  const id = headingId(anchor, useSectionKey());
+  const successId = useId();
+  const dark = tone === 'dark';
+
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>('none');
+  const [hints, setHints] = useState<Partial<Record<FieldSpec['name'], string>>>({});
+  // State updates are not synchronous: this guard makes a double click or repeated Enter send once.
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  // Hints appear once the visitor has tried to send (a click on the button, or Enter, which clicks it).
+  const tried = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const specs = fieldsByKind[kind];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    // Spaces alone are not an answer: clear them and let the browser say the field is required.
+    let blank = false;
+    for (const spec of specs) {
+      const input = form.elements.namedItem(spec.name);
+      if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== '' && input.value.trim() === '') {
+        input.value = '';
+        blank = true;
+      }
+    }
+    if (blank) {
+      form.reportValidity();
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setOutcome('none');
+    const ok = await sendQuery(endpoint, queryBody(kind, new FormData(form)));
+    inFlight.current = false;
+    if (!mounted.current) return;
+    if (ok) {
+      form.reset();
+      tried.current = false;
+      setHints({});
+    }
+    setSending(false);
+    setOutcome(ok ? 'sent' : 'failed');
+  }
+
+  const hintFor = (spec: FieldSpec) => hints[spec.name];
+  // The browser's own message (in the visitor's language), shown under the field and linked to it.
+  // Unchanged hints keep the same state object, so re-checking validity never causes a render loop.
+  const showHint = (spec: FieldSpec, input: HTMLInputElement | HTMLTextAreaElement) => {
+    if (!tried.current) return;
+    const hint = input.validity.valid ? undefined : input.validationMessage || undefined;
+    setHints((h) => (h[spec.name] === hint ? h : { ...h, [spec.name]: hint }));
+  };
+
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={id}>
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'start' }}>
+        <div>
+          {eyebrow && (
+            <Typography variant="overline" component="p" sx={{ color: dark ? palette.amber : 'secondary.main', mb: 1 }}>
+              {eyebrow}
+            </Typography>
+          )}
+          <Typography id={id} variant={levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2 }}>
+            {heading}
+          </Typography>
+          <Paragraphs text={intro} lead />
+          {details?.length ? (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 2.5 }}>
+              {details.map((d, i) => (
+                <Box component="li" key={i} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                  {d.icon && <BlockIcon name={d.icon} {...(dark ? { color: palette.amber } : {})} />}
+                  <div>
+                    <Typography variant="body2" component="p" sx={{ fontWeight: 700, opacity: 0.85 }}>
+                      {d.label}
+                    </Typography>
+                    {d.href ? (
+                      <Link href={d.href} color="inherit" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {d.text}
+                      </Link>
+                    ) : (
+                      <Typography component="p" sx={{ fontWeight: 600 }}>
+                        {d.text}
+                      </Typography>
+                    )}
+                  </div>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </div>
+
+        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
+          <Box component="form" method="post" aria-labelledby={id} aria-busy={sending} onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}>
+            <Stack spacing={2.5}>
+              {kind === 'contact' && outcome === 'sent' && (
+                <Alert severity="success" closeText={closeLabel} onClose={() => setOutcome('none')}>
+                  {successMessage}
+                </Alert>
+              )}
+              {failureMessage && outcome === 'failed' && (
+                <Alert severity="error" closeText={closeLabel} onClose={() => setOutcome('none')}>
+                  {failureMessage}
+                </Alert>
+              )}
+              {specs.map((spec) => {
+                const hint = hintFor(spec);
+                return (
+                  <TextField
+                    key={spec.name}
+                    name={spec.name}
+                    label={fields[spec.key]}
+                    type={spec.type}
+                    required
+                    fullWidth
+                    autoComplete={spec.autoComplete}
+                    error={Boolean(hint)}
+                    helperText={hint}
+                    {...(spec.multiline ? { multiline: true, minRows: 5 } : {})}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: {
+                        maxLength: maxLength(spec),
+                        ...(spec.inputMode ? { inputMode: spec.inputMode } : {}),
+                        ...(spec.pattern ? { pattern: spec.pattern } : {}),
+                        onInvalid: (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => showHint(spec, e.currentTarget),
+                      },
+                    }}
+                    onChange={(e) => {
+                      if (spec.inputMode === 'numeric') {
+                        const digits = digitsOnly(e.target.value);
+                        if (digits !== e.target.value) e.target.value = digits;
+                      }
+                      if (hint) showHint(spec, e.target);
+                    }}
+                  />
+                );
+              })}
+              <Box>
+                <Button type="submit" variant="contained" color="secondary" size="large" disabled={!hydrated} loading={sending} loadingPosition="start" onClick={() => (tried.current = true)} sx={{ minWidth: 200 }}>
+                  {submitLabel}
+                </Button>
+                {noScriptMessage && (
+                  <noscript>
+                    <Typography variant="body2" component="p" sx={{ mt: 1.5 }}>
+                      {noScriptMessage}
+                    </Typography>
+                  </noscript>
+                )}
+              </Box>
+            </Stack>
+          </Box>
+        </Paper>
+      </Box>
+
+      {kind === 'lead' && (
+        <Dialog open={outcome === 'sent'} onClose={() => setOutcome('none')} aria-labelledby={successId}>
+          <DialogTitle id={successId}>{successMessage}</DialogTitle>
+          <DialogActions>
+            <Button onClick={() => setOutcome('none')} variant="contained" autoFocus>
+              {closeLabel}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Section>
+  );
+}

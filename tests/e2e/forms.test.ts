@@ -1,0 +1,243 @@
+/**
+ * Issue 4, acceptance, in real Chromium over the production build: both forms post to the build's own
+ * lead inbox (mounted by global-setup.ts) and what it stored is read back; an endpoint answering 500 and a
+ * failing network keep the visitor's entries and store nothing twice; typing before hydration is kept;
+ * without JavaScript nothing is submitted into the address.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { QUERY_PATH } from '../../src/blocks/form/query.ts';
+import { readInbox, type InboxRecord } from '../../src/server/lead-inbox.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseURL = inject('baseURL');
+const leadsFile = inject('leadsFile');
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let runId = 0;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A name no other test uses, so each test finds exactly its own submissions in the shared inbox file. */
+const unique = (label: string) => `${label} ${process.pid}-${Date.now()}-${++runId}`;
+
+async function storedFor(name: string): Promise<InboxRecord[]> {
+  return (await readInbox(leadsFile)).records.filter((r) => r.body.name === name);
+}
+
+interface Opened {
+  page: Page;
+  form: Locator;
+  errors: string[];
+}
+
+async function open(path: string, formName: string, options: { javaScript?: boolean; holdScripts?: boolean } = {}): Promise<Opened & { releaseScripts: () => void }> {
+  context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  let release = () => {};
+  if (options.holdScripts) {
+    // Holds every script until released: the page is on screen, its islands are not hydrated yet.
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  // Held module scripts also hold DOMContentLoaded, so only wait for the document to arrive.
+  await page.goto(`${baseURL}${path}`, { waitUntil: options.holdScripts ? 'commit' : 'domcontentloaded' });
+  // Found by role, then kept by its label's id: a modal dialog hides the rest of the page from roles.
+  const labelledBy = await page.getByRole('form', { name: formName }).getAttribute('aria-labelledby');
+  const form = page.locator(`form[aria-labelledby="${labelledBy}"]`);
+  await form.scrollIntoViewIfNeeded();
+  if (!options.holdScripts && options.javaScript !== false) {
+    await page.locator('[data-island="form"][data-hydrated]').first().waitFor({ state: 'attached' });
+  }
+  return { page, form, errors, releaseScripts: () => release() };
+}
+
+const LEAD_FORM = 'Ready to transform your operations?';
+const CONTACT_FORM = 'Send us a message';
+
+async function fillLead(form: Locator, name: string) {
+  await form.getByLabel('Dealership name').fill('Desert Motors');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Mobile number').fill('5550104477');
+  await form.getByLabel('Email address').fill('ana@desertmotors.example');
+}
+
+async function fillContact(form: Locator, name: string) {
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Email address').fill('bo@example.com');
+  await form.getByLabel('How can we help?').fill('Please call me about GAP.\nThanks!');
+}
+
+// (MUI's auto-growing message box has a hidden twin textarea, used to measure; it is not a field.)
+const values = (form: Locator) => form.locator('input, textarea:not([aria-hidden])').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+describe('lead form, against the local inbox', () => {
+  it('sends, shows the dialog, clears the fields, and the inbox stored exactly the spec body', async () => {
+    const { page, form, errors } = await open('/', LEAD_FORM);
+    const name = unique('Ana');
+    await fillLead(form, name);
+    const request = page.waitForRequest((r) => r.url().endsWith(QUERY_PATH));
+    await form.getByRole('button', { name: 'Send me the free guide' }).click();
+    const sent = await request;
+    expect(sent.method()).toBe('POST');
+    expect(await sent.allHeaders()).toMatchObject({ 'content-type': 'application/json', authorization: `Api-Key ${inject('apiKey')}` });
+
+    const dialog = page.getByRole('dialog', { name: 'Request sent successfully!' });
+    await dialog.waitFor();
+    expect(await values(form)).toEqual(['', '', '', '']);
+    expect(await storedFor(name)).toEqual([
+      { receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown as string, body: { company_name: 'Desert Motors', name, mobile: '5550104477', email: 'ana@desertmotors.example', contact_type: 1 } },
+    ]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 500: submitting ends, fields kept, no message, nothing stored; the retry is stored once', async () => {
+    const { page, form } = await open('/', LEAD_FORM);
+    const name = unique('Five Hundred');
+    await fillLead(form, name);
+    await page.route(`**${QUERY_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    await button.click();
+    await expectEnabledAgain(button);
+    expect(await values(form)).toEqual(['Desert Motors', name, '5550104477', 'ana@desertmotors.example']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await storedFor(name)).toEqual([]);
+
+    await page.unroute(`**${QUERY_PATH}`);
+    await button.click();
+    await page.getByRole('dialog', { name: 'Request sent successfully!' }).waitFor();
+    expect(await storedFor(name)).toHaveLength(1);
+  });
+
+  it('on a network failure: the same, and a double click sends one request', async () => {
+    const { page, form } = await open('/', LEAD_FORM);
+    const name = unique('Offline');
+    await fillLead(form, name);
+    await page.route(`**${QUERY_PATH}`, (route) => route.abort('internetdisconnected'));
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    await button.click();
+    await expectEnabledAgain(button);
+    expect(await values(form)).toEqual(['Desert Motors', name, '5550104477', 'ana@desertmotors.example']);
+    expect(await storedFor(name)).toEqual([]);
+
+    // Back online, slowly: a double click (and an Enter) during the request still sends once.
+    await page.unroute(`**${QUERY_PATH}`);
+    let requests = 0;
+    await page.route(`**${QUERY_PATH}`, async (route) => {
+      requests++;
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await button.dblclick();
+    await form.getByLabel('Email address').press('Enter');
+    await page.getByRole('dialog', { name: 'Request sent successfully!' }).waitFor();
+    expect(requests).toBe(1);
+    expect(await storedFor(name)).toHaveLength(1);
+  });
+
+  it('keeps what the visitor typed before the island hydrated, and sends it', async () => {
+    const { page, form, releaseScripts, errors } = await open('/', LEAD_FORM, { holdScripts: true });
+    const name = unique('Early');
+    await fillLead(form, name);
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    expect(await button.isDisabled()).toBe(true);
+    await form.getByLabel('Email address').press('Enter');
+    expect(page.url()).toBe(`${baseURL}/`);
+
+    releaseScripts();
+    await page.locator('[data-island="form"][data-hydrated]').first().waitFor({ state: 'attached' });
+    expect(await values(form)).toEqual(['Desert Motors', name, '5550104477', 'ana@desertmotors.example']);
+    await button.click();
+    await page.getByRole('dialog', { name: 'Request sent successfully!' }).waitFor();
+    expect((await storedFor(name)).map((r) => r.body)).toEqual([{ company_name: 'Desert Motors', name, mobile: '5550104477', email: 'ana@desertmotors.example', contact_type: 1 }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('without JavaScript: the send button waits, a note says why, and nothing is submitted into the address', async () => {
+    const { page, form } = await open('/', LEAD_FORM, { javaScript: false });
+    await fillLead(form, unique('No JS'));
+    expect(await form.getByRole('button', { name: 'Send me the free guide' }).isDisabled()).toBe(true);
+    // (Playwright's text queries skip <noscript>, so the note is found by its place.)
+    const note = form.locator('noscript > p');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('To send this form, please turn on JavaScript');
+    await form.getByLabel('Email address').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(await form.getAttribute('method')).toBe('post');
+  });
+});
+
+describe('contact form, against the local inbox', () => {
+  it('sends, shows the alert, clears the form, and the inbox stored exactly the spec body', async () => {
+    const { page, form, errors } = await open('/contact', CONTACT_FORM);
+    const name = unique('Bo');
+    await fillContact(form, name);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Message sent successfully!');
+    expect(await values(form)).toEqual(['', '', '']);
+    expect((await storedFor(name)).map((r) => r.body)).toEqual([{ name, email: 'bo@example.com', message: 'Please call me about GAP.\nThanks!', contact_type: 0 }]);
+    expect(page.url()).toBe(`${baseURL}/contact`);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 500 and on a network failure: silent, the form stays filled, nothing stored twice', async () => {
+    const { page, form } = await open('/contact', CONTACT_FORM);
+    const name = unique('Retry');
+    await fillContact(form, name);
+    const button = form.getByRole('button', { name: 'Send message' });
+    for (const fail of [(r: Parameters<Parameters<Page['route']>[1]>[0]) => r.fulfill({ status: 500 }), (r: Parameters<Parameters<Page['route']>[1]>[0]) => r.abort('connectionreset')]) {
+      await page.route(`**${QUERY_PATH}`, fail);
+      await button.click();
+      await expectEnabledAgain(button);
+      expect(await values(form)).toEqual([name, 'bo@example.com', 'Please call me about GAP.\nThanks!']);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.unroute(`**${QUERY_PATH}`);
+    }
+    expect(await storedFor(name)).toEqual([]);
+    await button.click();
+    await form.getByRole('alert').waitFor();
+    expect(await storedFor(name)).toHaveLength(1);
+  });
+
+  it('the browser refuses to send a bad email, and says why on the field', async () => {
+    const { page, form } = await open('/contact', CONTACT_FORM);
+    let requests = 0;
+    page.on('request', (r) => r.url().endsWith(QUERY_PATH) && requests++);
+    await fillContact(form, unique('Bad email'));
+    const email = form.getByLabel('Email address');
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const hint = await email.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent);
+    expect(hint).toBe(await email.evaluate((e) => (e as HTMLInputElement).validationMessage));
+    expect(requests).toBe(0);
+  });
+});
+
+async function expectEnabledAgain(button: Locator) {
+  // Submitting ends: the button is disabled while sending, then enabled again.
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+}

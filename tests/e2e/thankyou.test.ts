@@ -1,0 +1,101 @@
+/**
+ * Issue 4, acceptance: /thankyou in real Chromium over the production build. The meeting from the address
+ * is shown in the viewer's time zone, the calendar file downloads and parses back; hostile or broken
+ * addresses render a friendly message, safely, with no calendar file.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { onlyEvent } from '../unit/ics-reader.ts';
+import { launchChromium } from './chromium.ts';
+
+const baseURL = inject('baseURL');
+const FRIENDLY = 'We could not read the meeting details from this link';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function visit(params: Record<string, string> | string, timezoneId = 'America/Chicago') {
+  context = await browser.newContext({ timezoneId, locale: 'en-US', acceptDownloads: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('dialog', (d) => {
+    problems.push(`a script opened a dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  const query = typeof params === 'string' ? params : new URLSearchParams(params).toString();
+  await page.goto(`${baseURL}/thankyou${query ? `?${query}` : ''}`);
+  await page.locator('[data-island="meetingConfirmation"][data-hydrated]').waitFor({ state: 'attached' });
+  return { page, problems };
+}
+
+const details = (page: Page) =>
+  page.locator('dl').evaluate((dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/[\u2009\u202f]/g, ' ')])));
+
+const good = { event_start_time: '2026-12-01T10:00:00-05:00', event_end_time: '2026-12-01T10:30:00-05:00', event_type_name: 'Discovery Call' };
+
+describe('/thankyou', () => {
+  it('shows the meeting in the viewer\'s zone, and its calendar file parses back', async () => {
+    const { page, problems } = await visit(good);
+    expect(await page.getByRole('heading', { level: 1, name: 'Your meeting is confirmed' }).isVisible()).toBe(true);
+    expect(await page.getByText('We have sent a confirmation email').isVisible()).toBe(true);
+    expect(await details(page)).toEqual({
+      Meeting: 'Discovery Call',
+      Date: 'Tuesday, December 1, 2026',
+      Time: '9:00 – 9:30 AM',
+      'Time zone': 'Central Standard Time (America/Chicago)',
+    });
+
+    const link = page.getByRole('link', { name: 'Add to your calendar' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('discovery-call-2026-12-01.ics');
+    const text = await readFile((await download.path())!, 'utf8');
+    const { event, alarm } = onlyEvent(text);
+    expect(event.props).toMatchObject({ DTSTART: '20261201T150000Z', DTEND: '20261201T153000Z', SUMMARY: 'Discovery Call', DESCRIPTION: 'Discovery Call' });
+    expect(alarm.props).toMatchObject({ ACTION: 'DISPLAY', TRIGGER: '-PT15M' });
+    expect(problems).toEqual([]);
+  });
+
+  it('follows the viewer: the same link in Tokyo is the next day', async () => {
+    const { page } = await visit(good, 'Asia/Tokyo');
+    expect(await details(page)).toMatchObject({ Date: 'Wednesday, December 2, 2026', Time: '12:00 – 12:30 AM', 'Time zone': 'Japan Standard Time (Asia/Tokyo)' });
+  });
+
+  it('renders <script> in every parameter safely, as a friendly message', async () => {
+    const hostile = '<script>window.__owned=1;alert(1)</script><img src=x onerror="window.__owned=1;alert(2)">';
+    const { page, problems } = await visit({ event_start_time: hostile, event_end_time: hostile, event_type_name: hostile });
+    expect(await page.getByText(FRIENDLY).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+    expect(await page.locator('main img[src="x"], main script:not([type="application/json"])').count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('__owned');
+    expect(await page.getByRole('link', { name: 'Add to your calendar' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['no parameters', ''],
+    ['garbage dates', { ...good, event_start_time: 'banana', event_end_time: '2026-99-99T99:99:99Z' }],
+    ['an end before the start', { ...good, event_start_time: good.event_end_time, event_end_time: good.event_start_time }],
+    ['a start without a time zone', { ...good, event_start_time: '2026-12-01T10:00:00' }],
+  ])('with %s: a friendly message and no calendar file', async (_name, params) => {
+    const { page, problems } = await visit(params);
+    expect(await page.getByRole('heading', { level: 1, name: 'Your meeting is confirmed' }).isVisible()).toBe(true);
+    expect(await page.getByText(FRIENDLY).isVisible()).toBe(true);
+    expect(await page.locator('dl').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add to your calendar' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});

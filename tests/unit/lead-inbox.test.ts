@@ -1,0 +1,218 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QUERY_PATH } from '../../src/blocks/form/query.ts';
+import { formatInboxTable } from '../../src/server/inbox-table.ts';
+import { checkQuery, createLeadInbox, readInbox, type LeadInbox } from '../../src/server/lead-inbox.ts';
+
+const KEY = 'test-key';
+const lead = { company_name: 'Desert Motors', name: 'Ana Ruiz', mobile: '5550104477', email: 'ana@desertmotors.example', contact_type: 1 };
+const contact = { name: 'Bo Chen', email: 'bo@example.com', message: 'Please call me about GAP.', contact_type: 0 };
+
+let dir: string;
+let file: string;
+let server: Server | undefined;
+let base: string;
+
+async function start(inbox: LeadInbox): Promise<void> {
+  server = createServer((req, res) => void (inbox.matches(req) ? inbox.handle(req, res) : res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function stop(): Promise<void> {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server!.close(() => resolve()));
+  server = undefined;
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${QUERY_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Api-Key ${KEY}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const stored = async () => (await readInbox(file)).records;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'inbox-test-'));
+  file = path.join(dir, 'nested', 'leads.jsonl');
+  await start(createLeadInbox({ file, key: KEY, now: () => new Date('2026-12-01T15:00:00.000Z') }));
+});
+
+afterEach(async () => {
+  await stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('lead inbox', () => {
+  it('stores a lead and a contact message with a timestamp and answers 201', async () => {
+    const a = await post(lead);
+    const b = await post(contact);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(await stored()).toEqual([
+      { receivedAt: '2026-12-01T15:00:00.000Z', body: lead },
+      { receivedAt: '2026-12-01T15:00:00.000Z', body: contact },
+    ]);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+  });
+
+  it.each([
+    ['no key', {}],
+    ['a wrong key', { Authorization: 'Api-Key nope' }],
+    ['another scheme', { Authorization: `Bearer ${KEY}` }],
+  ])('refuses %s with 401 and stores nothing', async (_name, headers) => {
+    const response = await fetch(`${base}${QUERY_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: '', ...headers },
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toHaveProperty('error');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON by type (415) and other methods (405)', async () => {
+    expect((await post('company_name=x', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    const get = await fetch(`${base}${QUERY_PATH}`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    ['broken JSON', '{"name": '],
+    ['an array', [lead]],
+    ['no contact_type', { ...lead, contact_type: undefined }],
+    ['contact_type 2', { ...lead, contact_type: 2 }],
+    ['contact_type as text', { ...lead, contact_type: '1' }],
+    ['an extra field', { ...lead, message: 'hi' }],
+    ['a lead without a company', { name: 'A', mobile: '1', email: 'a@b.co', contact_type: 1 }],
+    ['a contact without a message', { name: 'A', email: 'a@b.co', contact_type: 0 }],
+    ['a mobile with letters', { ...lead, mobile: '555-CALL' }],
+    ['a mobile as a number', { ...lead, mobile: 5550104477 }],
+    ['a bad email', { ...contact, email: 'not an email' }],
+    ['a blank name', { ...contact, name: '   ' }],
+    ['a name too long', { ...contact, name: 'x'.repeat(201) }],
+    ['a message too long', { ...contact, message: 'x'.repeat(5001) }],
+  ])('refuses %s with 400 and a JSON error', async (_name, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string };
+    expect(answer.error).toMatch(/JSON|lead or a contact/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses an oversized body with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ ...contact, message: 'x'.repeat(40_000) });
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    // Chunked, with no Content-Length to go by: the size is counted as it arrives.
+    const streamed = await new Promise<number>((resolve, reject) => {
+      const req = request(`${base}${QUERY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Api-Key ${KEY}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 10; i++) req.write('x'.repeat(8 * 1024));
+      req.end();
+    });
+    expect(streamed).toBe(413);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores 50 concurrent submissions exactly once each, never interleaved', async () => {
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? { ...lead, name: `Lead ${i}`, company_name: `Company ${i} ${'y'.repeat(150)}` } : { ...contact, name: `Contact ${i}`, message: `${i} ${'z'.repeat(4000)}` },
+    );
+    const answers = await Promise.all(bodies.map((b) => post(b)));
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 201));
+    const text = await readFile(file, 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toHaveLength(50);
+    const names = lines.map((l) => (JSON.parse(l) as { body: { name: string } }).body.name).sort();
+    expect(names).toEqual(bodies.map((b) => b.name).sort());
+    expect((await readInbox(file)).damaged).toBe(0);
+  });
+
+  it('keeps what it stored across restarts, and appends after it', async () => {
+    await post(lead);
+    await stop();
+    await start(createLeadInbox({ file, key: KEY }));
+    await post(contact);
+    expect((await stored()).map((r) => r.body)).toEqual([lead, contact]);
+  });
+
+  it('answers 500 (so the form keeps the visitor\'s entries) when it cannot write', async () => {
+    await stop();
+    const blocker = path.join(dir, 'a-file');
+    await writeFile(blocker, '');
+    const inbox = createLeadInbox({ file: path.join(blocker, 'leads.jsonl'), key: KEY });
+    await start(inbox);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect((await post(lead)).status).toBe(500);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('asks for the key on every request when given a function', async () => {
+    await stop();
+    let key = 'first';
+    await start(createLeadInbox({ file, key: () => key }));
+    expect((await post(lead, { Authorization: 'Api-Key first' })).status).toBe(201);
+    key = 'second';
+    expect((await post(lead, { Authorization: 'Api-Key first' })).status).toBe(401);
+  });
+});
+
+describe('checkQuery', () => {
+  it('accepts exactly the two shapes of the spec', () => {
+    expect(checkQuery(lead)).toEqual({ ok: true, query: lead });
+    expect(checkQuery(contact)).toEqual({ ok: true, query: contact });
+    // What the browser's type=email check accepts is accepted here too.
+    expect(checkQuery({ ...contact, email: 'a@localhost' }).ok).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    const result = checkQuery({ company_name: '', mobile: 'abc', email: 'x', contact_type: 1, extra: true });
+    expect(result).toEqual({
+      ok: false,
+      errors: ['unexpected field "extra"', '"company_name" must not be empty', '"name" is required and must be text', '"mobile" must contain digits only', '"email" is not an email address'],
+    });
+  });
+});
+
+describe('readInbox and the table', () => {
+  it('skips damaged lines and counts them', async () => {
+    await post(lead);
+    await writeFile(file, `${await readFile(file, 'utf8')}{"receivedAt": "2026-12-0\nnot json\n`);
+    expect(await readInbox(file)).toMatchObject({ damaged: 2, records: [{ body: lead }] });
+  });
+
+  it('reads a missing file as empty', async () => {
+    expect(await readInbox(path.join(dir, 'none.jsonl'))).toEqual({ records: [], damaged: 0 });
+  });
+
+  it('shows one readable row per submission', () => {
+    const table = formatInboxTable([
+      { receivedAt: '2026-12-01T15:00:00.000Z', body: lead as never },
+      { receivedAt: '2026-12-01T15:05:00.000Z', body: { ...contact, message: 'A very long message\nover two lines that goes on and on and on' } as never },
+    ]);
+    expect(table).toMatchInlineSnapshot(`
+      "Received             Form     Name                    Email                         Company / mobile                Message
+      -------------------  -------  ----------------------  ----------------------------  ------------------------------  ----------------------------------------
+      2026-12-01 15:00:00  lead     Ana Ruiz                ana@desertmotors.example      Desert Motors / 5550104477
+      2026-12-01 15:05:00  contact  Bo Chen                 bo@example.com                                                A very long message over two lines that…"
+    `);
+  });
+});
