@@ -1,30 +1,45 @@
 /**
- * `npm run dev`: the site with live reload. Pages are rendered on request by the same code the build
- * uses. Saving a config file re-validates everything: a good save reloads the page, a bad one shows the
- * problems in Vite's error overlay while the last good version stays on screen.
+ * `npm run dev`: the site with live preview. Pages are rendered on request by the same code the build
+ * uses. Saving a config file re-validates everything: a good save updates the open page in place, without
+ * a reload (src/dev/live-preview.ts); a bad one shows the problems in Vite's error overlay while the last
+ * good version stays on screen. /_gallery shows every block (src/dev/gallery.ts); neither is ever built.
+ * PORT chooses the port (default 5173); `--root DIR` serves another copy of the project (tests use one).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { configLayout } from '../src/engine/config-files.ts';
+import { configLayout, readConfigFiles } from '../src/engine/config-files.ts';
+import { brochurePaths, brochureSources, buildBrochure } from '../src/build/brochures.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 import { resolveRoute } from '../src/engine/routes.ts';
 import { createSchemaValidator } from '../src/engine/schema-validator.ts';
 import type { SiteModel } from '../src/engine/types.ts';
 import { fontSourceDir } from '../src/render/fonts.ts';
+import { createLeadInbox } from '../src/server/lead-inbox.ts';
+import { inboxFile } from '../src/server/site-server.ts';
+import { galleryPath, liveEvents, livePreviewScript } from '../src/dev/protocol.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const otherRoot = process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : undefined;
+const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
 const port = Number(process.env.PORT ?? 5173);
-const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const server = createHttpServer();
+const vite = await createViteServer({
+  root,
+  // The live-preview socket shares the page's port, so several dev servers (a test's among them) can run at once.
+  server: { middlewareMode: true, ws: { server } },
+  appType: 'custom',
+  // A copy's node_modules is usually a link to the project's: keep its pre-bundled dependencies apart.
+  ...(otherRoot ? { cacheDir: path.join(root, '.vite') } : {}),
+});
 
 let validator = createSchemaValidator(path.join(root, configLayout.schemasDir));
 let lastGood: SiteModel | undefined;
 let problems: Problem[] = [];
 
 async function reload(): Promise<void> {
-  const loaded = await loadSite({ root, env: process.env, validator });
+  const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)), validator });
   if (loaded.ok) {
     lastGood = loaded.model;
     problems = [];
@@ -33,14 +48,11 @@ async function reload(): Promise<void> {
   }
 }
 
-function reportToBrowser(): void {
-  if (!problems.length) {
-    vite.ws.send({ type: 'full-reload', path: '*' });
-    return;
-  }
+/** Vite's error overlay, listing every problem (file:line:column, where, message). */
+function overlay() {
   const first = problems[0]!;
-  vite.ws.send({
-    type: 'error',
+  return {
+    type: 'error' as const,
     err: {
       message: formatProblems(problems),
       stack: '',
@@ -48,7 +60,13 @@ function reportToBrowser(): void {
       id: path.join(root, first.file),
       loc: { file: path.join(root, first.file), line: first.line, column: first.column },
     },
-  });
+  };
+}
+
+function reportToBrowser(): void {
+  // A good save: open pages fetch themselves again and swap in the new content (src/dev/live-preview.ts).
+  if (!problems.length) vite.ws.send(liveEvents.updated, {});
+  else vite.ws.send(overlay());
 }
 
 await reload();
@@ -65,10 +83,32 @@ const onChange = async (file: string) => {
   reportToBrowser();
 };
 for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, (file) => void onChange(file));
+// A page that connects while there are problems is shown them at once.
+vite.ws.on(liveEvents.connected, (_data, client) => {
+  if (problems.length) client.send(overlay());
+});
 
-const server = createHttpServer((req, res) => {
+// The forms post to this server itself while site.json api.base is empty (see src/server/lead-inbox.ts).
+const inbox = createLeadInbox({ file: inboxFile(root, process.env), key: () => lastGood?.site.api.key ?? '' });
+
+server.on('request', (req, res) => {
   const url = req.url ?? '/';
+  if (lastGood && !lastGood.site.api.base && inbox.matches(req)) {
+    inbox.handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+    return;
+  }
   const pathname = new URL(url, 'http://localhost').pathname;
+  const brochure = lastGood && brochureSources(lastGood).get(pathname);
+  if (lastGood && brochure) {
+    buildBrochure(lastGood.site, brochure)
+      .then((pdf) => res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(pdf))
+      .catch(() => res.writeHead(500).end());
+    return;
+  }
   if (pathname.startsWith('/fonts/')) {
     readFile(path.join(root, fontSourceDir, path.basename(pathname)))
       .then((font) => res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font))
@@ -77,13 +117,19 @@ const server = createHttpServer((req, res) => {
   }
   vite.middlewares(req, res, async () => {
     try {
-      const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+      const template = (await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'))).replace('</head>', `${livePreviewScript}</head>`);
       if (!lastGood) {
         // Nothing valid to show yet: list the problems; the overlay and reload-on-fix still work.
         const list = problems.map((p) => `<li><code>${p.file}:${p.line}:${p.column}</code> ${p.where ? `<b>${p.where}</b>: ` : ''}${p.message.replace(/</g, '&lt;')}</li>`).join('');
         const html = template.replace('<!--app-head-->', '<title>site-config has problems</title>').replace('<!--app-body-->', `<main style="font-family:system-ui;padding:2rem"><h1>site-config has problems</h1><ul>${list}</ul></main>`);
         res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         reportToBrowser();
+        return;
+      }
+      if (pathname === galleryPath || pathname.startsWith(`${galleryPath}/`)) {
+        const gallery = (await vite.ssrLoadModule('/src/dev/gallery.ts')) as typeof import('../src/dev/gallery.ts');
+        const html = await gallery.serveGallery({ root, model: lastGood, template }, pathname);
+        res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? 'There is no such gallery page.');
         return;
       }
       const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../src/render/render-page.tsx');

@@ -58,4 +58,9 @@ function hydrateWhenNeeded(root: HTMLElement) {
   }
 }
 
-for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) hydrateWhenNeeded(root);
+/** Hydrates the islands under `scope`, each when it is needed: the whole page at start; new content in the dev server's live preview. */
+export function hydrateIslands(scope: ParentNode = document): void {
+  for (const root of scope.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) hydrateWhenNeeded(root);
+}
+
+hydrateIslands();

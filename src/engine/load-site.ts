@@ -7,6 +7,7 @@ import { createSchemaValidator, type MarkedValue, type SchemaValidator } from '.
 import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite } from './cross-checks.ts';
+import { upgradeSource, type Migration } from './migrations.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
 
 /** The result of loading site-config/: a model the renderer can trust, or every problem at once. */
@@ -21,6 +22,8 @@ export interface LoadOptions {
   generatedFiles?: Iterable<string>;
   /** Reuse compiled schemas between loads (the dev server reloads on every save). */
   validator?: SchemaValidator;
+  /** The content format's migrations; tests pass their own. Defaults to the real ones. */
+  migrations?: readonly Migration[];
 }
 
 export interface ValidSource {
@@ -44,6 +47,8 @@ export function loadFromFiles(
   const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
   const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
   const invalidPages: ValidSource[] = [];
+  /** Problems in upgraded files are found in the upgraded text; these point them back at the file as written. */
+  const locators: ((p: Problem) => Problem)[] = [];
 
   if (!files.some((f) => f.kind === 'site')) {
     problems.push({ code: 'file-unreadable', file: configLayout.site, line: 1, column: 1, where: '', message: 'site.json is missing: every site needs one.' });
@@ -54,7 +59,15 @@ export function loadFromFiles(
       problems.push(...parsed.problems);
       continue;
     }
-    const { source } = parsed;
+    // Older page and fragment files are upgraded in memory (see migrations.ts), so they still build.
+    const upgraded = file.kind === 'site' ? undefined : upgradeSource(parsed.source, file.kind, options.migrations);
+    if (upgraded) locators.push(upgraded.locate);
+    if (upgraded?.problems.length) {
+      problems.push(...upgraded.problems);
+      if (file.kind === 'page') invalidPages.push({ source: parsed.source, marked: [] });
+      continue;
+    }
+    const source = upgraded?.source ?? parsed.source;
     const overrides = file.kind === 'site' ? applyEnvOverrides(source.data, options.env ?? {}) : [];
     const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
     const found = schemaProblems(source, errors);
@@ -96,8 +109,21 @@ export function loadFromFiles(
     );
   }
 
-  if (problems.length || !site) return { ok: false, problems: sortProblems(problems) };
-  return { ok: true, model: { site, pages: expanded.flatMap((e) => e.pages.map((p) => p.page)) } };
+  if (problems.length || !site) return { ok: false, problems: sortProblems(problems.map((p) => locators.reduce((q, locate) => locate(q), p))) };
+  return { ok: true, model: { site: withNamedLinks(site, valid.site[0]!.marked, names.links), pages: expanded.flatMap((e) => e.pages.map((p) => p.page)) } };
+}
+
+/** site.json writes links by name too (`"@signUp"`); the model carries their addresses, as pages' links do. */
+function withNamedLinks(site: SiteConfig, marked: readonly MarkedValue[], links: Record<string, string>): SiteConfig {
+  const out = structuredClone(site);
+  for (const { kind, pointer, value } of marked) {
+    const name = /^@([A-Za-z][A-Za-z0-9]*)$/.exec(value)?.[1];
+    if (kind !== 'link' || !name || links[name] === undefined) continue;
+    const path = pointerToPath(pointer);
+    const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], out) as Record<string | number, unknown>;
+    parent[path[path.length - 1]!] = links[name];
+  }
+  return out;
 }
 
 /**

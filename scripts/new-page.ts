@@ -1,0 +1,136 @@
+/**
+ * `npm run new-page -- <address> [--from <address or file>] [--title "…"] [--description "…"]`
+ * Writes site-config/pages/<address>.json: a valid page (with `$schema`, so editors help at once) that
+ * `npm run dev` shows immediately. `--from` copies the sections of an existing page. Refuses an address
+ * or a file that is already taken.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
+import { brochurePaths } from '../src/build/brochures.ts';
+import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
+import { loadSite } from '../src/engine/load-site.ts';
+import { currentVersion, migrateData } from '../src/engine/migrations.ts';
+import { formatProblem } from '../src/engine/problems.ts';
+import { didYouMean } from '../src/engine/suggest.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const usage = 'Usage: npm run new-page -- /my-plan [--from /gap] [--title "My plan | Owl Admin"] [--description "…"]';
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const args = process.argv.slice(2);
+const flags = new Map<string, string>();
+const positional: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg.startsWith('--')) {
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value.\n${usage}`, 2);
+    flags.set(arg.slice(2), value);
+    i++;
+  } else positional.push(arg);
+}
+for (const name of flags.keys()) if (!['from', 'title', 'description'].includes(name)) fail(`Unknown option --${name}.\n${usage}`, 2);
+if (positional.length !== 1) fail(usage, 2);
+
+const pageSchema = JSON.parse(await readFile(path.join(root, 'schemas/page.schema.json'), 'utf8'));
+const address = `/${positional[0]!.trim().replace(/^\/+/, '').replace(/\/+$/, '')}`;
+if (!new RegExp(pageSchema.properties.path.pattern).test(address) || address === '/') {
+  const slug = address.slice(1).toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+($|\/)/g, '$1$2');
+  fail(`"${positional[0]}" cannot be a page address: use lower-case letters, digits and hyphens, like /${slug || 'my-plan'}.`);
+}
+
+interface RawPage {
+  path?: string;
+  aliases?: string[];
+  family?: { pathPrefix?: string; variants?: Record<string, { values?: Record<string, string> }> };
+  [key: string]: unknown;
+}
+
+/** Every page file with the addresses it answers, read as written (so this works even while other files have mistakes). */
+const pages = (await readConfigFiles(root))
+  .filter((f) => f.kind === 'page')
+  .flatMap((file: ConfigFile) => {
+    try {
+      const data = JSON.parse(file.text) as RawPage;
+      const family = data.family;
+      const addresses = [
+        ...(typeof data.path === 'string' ? [data.path] : []),
+        ...(Array.isArray(data.aliases) ? data.aliases : []),
+        ...(family?.pathPrefix && family.variants ? Object.keys(family.variants).map((v) => `${family.pathPrefix}${v}`) : []),
+      ];
+      return [{ file: file.file, data, addresses: addresses.map((a) => a.toLowerCase().replace(/(.)\/$/, '$1')) }];
+    } catch {
+      return [];
+    }
+  });
+
+const taken = pages.find((p) => p.addresses.includes(address));
+if (taken) fail(`The address ${address} is already used by ${taken.file}. Choose another address, or edit that file.`);
+const file = `site-config/pages/${address.slice(1)}.json`;
+if (existsSync(path.join(root, file))) fail(`${file} already exists. Choose another address, or edit that file.`);
+
+const site = JSON.parse(await readFile(path.join(root, 'site-config/site.json'), 'utf8').catch(() => '{}')) as { brand?: { name?: string } };
+const brand = site.brand?.name ?? 'Owl Admin';
+const words = address.split('/').pop()!.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const title = flags.get('title') ?? `${words.slice(0, 70 - brand.length - 3)} | ${brand}`;
+const description =
+  flags.get('description') ??
+  `${words.slice(0, 60)}: replace this with a summary of the page for search engines, in about 120 to 160 characters.`;
+
+/** Sections of the page given with --from, in today's format; a family page's {{values}} are filled in for one of its variants. */
+function sectionsFrom(from: string): unknown[] {
+  const wanted = from.toLowerCase().replace(/(.)\/$/, '$1');
+  const byFile = pages.find((p) => [p.file, p.file.replace(/^site-config\/pages\//, ''), p.file.replace(/^site-config\/pages\/|\.json$/g, '')].includes(from));
+  const source = byFile ?? pages.find((p) => p.addresses.includes(wanted.startsWith('/') ? wanted : `/${wanted}`));
+  if (!source) fail(`No page has the address or file "${from}".${didYouMean(wanted, pages.flatMap((p) => p.addresses))}`);
+  const upgraded = migrateData(source.data, 'page');
+  const data = upgraded.data as RawPage;
+  if (!Array.isArray(data.sections)) fail(`${source.file} has no sections to copy.`);
+  const variants = data.family?.variants ?? {};
+  const variant = Object.entries(variants).find(([v]) => `${data.family?.pathPrefix}${v}` === wanted)?.[1] ?? Object.values(variants)[0];
+  const values = variant?.values ?? {};
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return fill(data.sections) as unknown[];
+}
+
+const from = flags.get('from');
+const sections = from
+  ? sectionsFrom(from)
+  : [{ type: 'banner', layout: 'hero', heading: words, text: ['Say in a sentence or two what this page offers and who it is for.'] }];
+
+const page = {
+  $schema: path.posix.relative(path.posix.dirname(file), 'schemas/page.schema.json'),
+  version: currentVersion,
+  path: address,
+  title,
+  description,
+  sections,
+};
+await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
+console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
+
+const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)) }).catch(exitOnSchemaDefinitionError);
+const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === file);
+if (mine.length) {
+  console.error(`\nIt needs a few fixes before it can be published:\n${mine.map(formatProblem).join('\n')}`);
+} else if (!loaded.ok) {
+  console.log(`\n(Other files in site-config have problems: \`npm run validate\` lists them.)`);
+}
+console.log(`
+Next:
+  1. Open ${file} in your editor and write its "title", "description" and sections.
+  2. Run \`npm run dev\` and open http://localhost:5173${address} : it updates each time you save.
+  3. \`npm run validate\` checks everything before you publish.`);
+process.exit(mine.length ? 1 : 0);

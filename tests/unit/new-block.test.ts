@@ -1,0 +1,81 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Problem } from '../../src/engine/problems.ts';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+
+describe('npm run new-block', () => {
+  let copy: TempProject;
+  const read = (rel: string) => readFileSync(path.join(copy.root, rel), 'utf8');
+  beforeAll(() => {
+    copy = tempProject('new-block-');
+  });
+  afterAll(() => copy.remove());
+
+  it('creates the schema, component, generated types, registry line and docs in one step', async () => {
+    const made = copy.run('new-block', ['priceTable']);
+    expect(made.status, made.stderr).toBe(0);
+
+    const schema = JSON.parse(read('schemas/blocks/priceTable.schema.json'));
+    expect(schema).toMatchObject({ $id: 'blocks/priceTable.schema.json', title: 'Price table', properties: { type: { const: 'priceTable' } } });
+    expect(schema.description.length).toBeGreaterThan(20);
+    expect(schema.examples).toHaveLength(1);
+    for (const [name, prop] of Object.entries<{ $ref?: string; title?: string }>(schema.properties)) {
+      expect(prop.$ref ?? prop.title, name).toBeTruthy(); // shared definitions bring their own title
+    }
+
+    expect(read('src/blocks/registry.ts')).toContain(
+      "  priceTable: { load: () => import('./priceTable/PriceTableBlock.tsx').then((m) => m.PriceTableBlock), hydrate: 'static' },\n} satisfies",
+    );
+    expect(read('src/generated/block-props.ts')).toMatch(/export interface PriceTableBlockProps \{/);
+    expect(read('src/generated/block-props.ts')).toMatch(/export type BlockType = [^;]*'priceTable'/);
+    expect(read('schemas/section.schema.json')).toContain('"$ref": "blocks/priceTable.schema.json"');
+    expect(read('docs/blocks.md')).toContain('`"type": "priceTable"`');
+    expect(copy.run('generate', ['--check']).status).toBe(0);
+    expect(copy.run('docs', ['--check']).status).toBe(0);
+
+    // The component renders its own example (type-checking the copy would take too long for a unit test).
+    const mod = (await import(path.join(copy.root, 'src/blocks/priceTable/PriceTableBlock.tsx'))) as Record<string, ComponentType<object>>;
+    const html = renderToString(createElement(mod.PriceTableBlock!, schema.examples[0]));
+    expect(html).toContain('A price table');
+    expect(html).toContain('One or two sentences');
+  });
+
+  it('pages can use the new block at once', () => {
+    const schema = JSON.parse(read('schemas/blocks/priceTable.schema.json'));
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      version: JSON.parse(read('site-config/pages/gap.json')).version,
+      path: '/price-table-test',
+      title: 'Price table test | Owl Admin',
+      description: 'A page made by the new-block test to show that a new block type validates the moment it exists.',
+      sections: [schema.examples[0], { type: 'priceTabel', heading: 'Misspelt' }],
+    };
+    writeFileSync(path.join(copy.root, 'site-config/pages/price-table-test.json'), JSON.stringify(page, null, 2));
+    const result = JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] };
+    const mine = result.problems.filter((p) => p.file === 'site-config/pages/price-table-test.json');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ code: 'unknown-block-type', where: 'sections[1] (priceTabel) › type' });
+    expect(mine[0]!.message).toContain('Did you mean `priceTable`?');
+  });
+
+  it('refuses a name that is taken or not camelCase, and changes nothing', () => {
+    const registry = read('src/blocks/registry.ts');
+    const taken = copy.run('new-block', ['banner']);
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('There is already a block called "banner"');
+    const again = copy.run('new-block', ['pricetable']);
+    expect(again.stderr).toContain('There is already a block called "priceTable"');
+
+    for (const bad of ['price-table', 'PriceTable', '9lives']) {
+      const result = copy.run('new-block', [bad]);
+      expect(result.status, bad).toBe(1);
+      expect(result.stderr).toContain('camelCase');
+    }
+    expect(copy.run('new-block', ['price-table']).stderr).toContain('like "priceTable"');
+    expect(read('src/blocks/registry.ts')).toBe(registry);
+    expect(existsSync(path.join(copy.root, 'src/blocks/price-table'))).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentVersion, migrateData } from '../../src/engine/migrations.ts';
+import type { Problem } from '../../src/engine/problems.ts';
+import { expectPlain } from '../support/plain-problems.ts';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+
+describe('npm run new-page', () => {
+  let copy: TempProject;
+  const read = (rel: string) => JSON.parse(readFileSync(path.join(copy.root, rel), 'utf8'));
+  beforeAll(() => {
+    copy = tempProject('new-page-');
+  });
+  afterAll(() => copy.remove());
+
+  it('writes a valid page with $schema and the current version, which validates and builds', () => {
+    const made = copy.run('new-page', ['/my-test-plan', '--title', 'My test plan | Owl Admin']);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain('Created site-config/pages/my-test-plan.json');
+    expect(made.stdout).toContain('http://localhost:5173/my-test-plan');
+
+    const page = read('site-config/pages/my-test-plan.json');
+    expect(page).toMatchObject({ $schema: '../../schemas/page.schema.json', version: currentVersion, path: '/my-test-plan', title: 'My test plan | Owl Admin' });
+    expect(existsSync(path.join(copy.root, page.$schema.replace('../../', '')))).toBe(true);
+
+    const validated = copy.run('validate', ['--format', 'json']);
+    const problems = (JSON.parse(validated.stdout) as { problems: Problem[] }).problems;
+    expect(problems.filter((p) => p.file.endsWith('my-test-plan.json'))).toEqual([]);
+    expect(validated.status, 'the rest of site-config must be valid too').toBe(0);
+
+    const out = path.join(copy.root, 'dist');
+    const built = copy.run('build', ['--out', out]);
+    expect(built.status, built.stderr).toBe(0);
+    const html = readFileSync(path.join(out, 'my-test-plan/index.html'), 'utf8');
+    expect(html).toContain('<title>My test plan | Owl Admin</title>');
+    expect(html).toMatch(/<h1[^>]*>My Test Plan<\/h1>/);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/my-test-plan</loc>');
+  });
+
+  it('refuses an address that is taken, and one that cannot be an address', () => {
+    const before = readFileSync(path.join(copy.root, 'site-config/pages/my-test-plan.json'), 'utf8');
+    const again = copy.run('new-page', ['/my-test-plan', '--title', 'Something else entirely']);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('The address /my-test-plan is already used by site-config/pages/my-test-plan.json');
+    expect(readFileSync(path.join(copy.root, 'site-config/pages/my-test-plan.json'), 'utf8')).toBe(before);
+
+    const bad = copy.run('new-page', ['My Plan']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('like /my-plan');
+    expect(copy.run('new-page', []).status).toBe(2);
+  });
+
+  it('--from copies the sections of an existing page, in the current format', () => {
+    const files = readdirSync(path.join(copy.root, 'site-config/pages')).filter((f) => f.endsWith('.json'));
+    const source = files.map((f) => ({ f, data: read(`site-config/pages/${f}`) })).find(({ data }) => typeof data.path === 'string' && data.path !== '/my-test-plan');
+    expect(source).toBeDefined();
+    const made = copy.run('new-page', ['/copied-page', '--from', source!.data.path, '--title', 'A copied page | Owl Admin']);
+    expect(made.status, made.stderr).toBe(0);
+    const page = read('site-config/pages/copied-page.json');
+    expect(page.sections).toEqual((migrateData(source!.data, 'page').data as { sections: unknown }).sections);
+
+    const missing = copy.run('new-page', ['/another', '--from', '/no-such-page']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No page has the address or file "/no-such-page"');
+  });
+
+  it('reports a mistake in what it was given in plain words, at the file and line', () => {
+    const made = copy.run('new-page', ['/short-title', '--title', 'Short']);
+    expect(made.status).toBe(1);
+    expect(made.stderr).toMatch(/site-config\/pages\/short-title\.json:5:\d+ {2}title: is too short/);
+    const validated = JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] };
+    const mine = validated.problems.filter((p) => p.file === 'site-config/pages/short-title.json');
+    expect(mine).toHaveLength(1);
+    for (const p of mine) expectPlain(p, 'title');
+  });
+});
