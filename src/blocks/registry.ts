@@ -27,7 +27,8 @@ export const registry = {
   banner: { load: () => import('./banner/BannerBlock.tsx').then((m) => m.BannerBlock), hydrate: 'static' },
   cardGrid: { load: () => import('./cardGrid/CardGridBlock.tsx').then((m) => m.CardGridBlock), hydrate: 'static' },
   prose: { load: () => import('./prose/ProseBlock.tsx').then((m) => m.ProseBlock), hydrate: 'static' },
-  tabs: { load: () => import('./tabs/TabsBlock.tsx').then((m) => m.TabsBlock), hydrate: 'visible' },
+  // The first tab is in the HTML; the tablist only needs code once touched (a click is replayed after hydration).
+  tabs: { load: () => import('./tabs/TabsBlock.tsx').then((m) => m.TabsBlock), hydrate: 'interaction' },
   carousel: { load: () => import('./carousel/CarouselBlock.tsx').then((m) => m.CarouselBlock), hydrate: 'visible' },
   embed: { load: () => import('./embed/EmbedBlock.tsx').then((m) => m.EmbedBlock), hydrate: 'interaction' },
   list: { load: () => import('./list/ListBlock.tsx').then((m) => m.ListBlock), hydrate: 'static' },
