@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import { brochurePaths } from '../../src/build/brochures.ts';
+import { readConfigFiles } from '../../src/engine/config-files.ts';
+import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
+import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
+
+/** The real project this checkout is. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** What validation needs: the content, the rules and the files pages point at. */
+const contentParts = ['site-config', 'schemas', 'public'];
+/** What a build needs on top: the source, the HTML template and the build configuration. */
+const buildParts = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+
+/**
+ * A temporary copy of the project, for tests that change files or build: `content` copies what
+ * validation reads, `build` everything a build reads too (node_modules is linked, not copied).
+ */
+export async function copyProject(kind: 'content' | 'build' = 'content'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'owl-project-'));
+  const parts = kind === 'build' ? [...contentParts, ...buildParts] : contentParts;
+  await Promise.all(parts.map((part) => cp(path.join(repoRoot, part), path.join(dir, part), { recursive: true })));
+  if (kind === 'build') await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+export const removeProject = (dir: string) => rm(dir, { recursive: true, force: true });
+
+/**
+ * Validates a project in-process exactly as `npm run validate` and `npm run build` do (files the build
+ * generates, such as brochures, count as existing), without spawning a process.
+ */
+export async function validateProject(root: string, options: { env?: Record<string, string | undefined>; validator?: SchemaValidator } = {}): Promise<Loaded> {
+  const generatedFiles = brochurePaths(await readConfigFiles(root));
+  return loadSite({ root, env: options.env ?? {}, generatedFiles, ...(options.validator ? { validator: options.validator } : {}) });
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr together, as a person at the terminal sees them. */
+  output: string;
+}
+
+/** Runs one of the project's real scripts (scripts/<name>.ts) through tsx, as `npm run <name>` does. */
+export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts', script), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
+  });
+}
+
+/** A page file of a project, by the relative path problems use ("site-config/pages/about.json"). */
+export interface PageFile {
+  file: string;
+  text: string;
+  data: Record<string, unknown> & { path?: string; sections?: Record<string, unknown>[] };
+}
+
+/** Every page file under site-config/pages, parsed (files that are not valid JSON are skipped). */
+export async function pageFiles(root: string): Promise<PageFile[]> {
+  const dir = 'site-config/pages';
+  const names = (await readdir(path.join(root, dir), { recursive: true })).filter((n) => n.endsWith('.json')).sort();
+  const out: PageFile[] = [];
+  for (const name of names) {
+    const file = `${dir}/${name.split(path.sep).join('/')}`;
+    const text = await readFile(path.join(root, file), 'utf8');
+    try {
+      out.push({ file, text, data: JSON.parse(text) });
+    } catch {
+      // someone is mid-edit; not a candidate
+    }
+  }
+  return out;
+}
+
+/** The page file that serves `address` through its `path`. */
+export async function pageAt(root: string, address: string): Promise<PageFile | undefined> {
+  return (await pageFiles(root)).find((p) => p.data.path === address);
+}
+
+export const readText = (root: string, file: string) => readFile(path.join(root, file), 'utf8');
+export const writeText = (root: string, file: string, text: string) => writeFile(path.join(root, file), text);
+
+/** Sets (or with `undefined`, removes) the value at `jsonPath`, editing only that part of the text. */
+export function setJson(text: string, jsonPath: JSONPath, value: unknown, insertAt?: number): string {
+  const edits = modify(text, jsonPath, value, {
+    formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' },
+    ...(insertAt !== undefined ? { isArrayInsertion: true } : {}),
+  });
+  return applyEdits(text, edits);
+}
+
+/** 1-based line and column of a character offset, counted the way an editor shows them. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Where `needle` occurs in `text` (it must occur exactly once, so the test cannot point at the wrong place). */
+export function positionOf(text: string, needle: string): { line: number; column: number } {
+  const first = text.indexOf(needle);
+  if (first < 0) throw new Error(`${JSON.stringify(needle)} is not in the text`);
+  if (text.indexOf(needle, first + 1) >= 0) throw new Error(`${JSON.stringify(needle)} occurs more than once`);
+  return positionAt(text, first);
+}
+
+/** The syntax-tree node at `jsonPath` (its offset is where an editor puts the cursor for that value). */
+export function nodeAt(text: string, jsonPath: JSONPath): Node {
+  const node = findNodeAtLocation(parseTree(text)!, jsonPath);
+  if (!node) throw new Error(`nothing at ${jsonPath.join('.')}`);
+  return node;
+}
