@@ -13,14 +13,13 @@ import { outputFileFor } from '../src/engine/routes.ts';
 import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
 import { loadComponents, renderPage } from '../src/render/render-page.tsx';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
-import { brochurePaths, buildBrochures } from '../src/build/brochures.ts';
-import { readConfigFiles } from '../src/engine/config-files.ts';
+import { buildBrochures } from '../src/build/brochures.ts';
 
 const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
 const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
 const started = performance.now();
 
-const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)) }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems));
   console.error('Build refused: fix the problems above (npm run validate lists them too).');

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { configLayout, readConfigFiles } from '../src/engine/config-files.ts';
-import { brochurePaths, brochureSources, buildBrochure } from '../src/build/brochures.ts';
+import { configLayout } from '../src/engine/config-files.ts';
+import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 import { resolveRoute } from '../src/engine/routes.ts';
@@ -39,7 +39,7 @@ let lastGood: SiteModel | undefined;
 let problems: Problem[] = [];
 
 async function reload(): Promise<void> {
-  const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)), validator });
+  const loaded = await loadSite({ root, env: process.env, validator });
   if (loaded.ok) {
     lastGood = loaded.model;
     problems = [];

@@ -7,7 +7,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigFiles } from '../src/engine/config-files.ts';
-import { brochurePaths } from '../src/build/brochures.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { currentVersion, upgradeText } from '../src/engine/migrations.ts';
@@ -41,7 +40,7 @@ if (check) {
   process.exit(stale || newer ? 1 : 0);
 }
 console.log(stale ? `\nUpgraded ${stale} file(s) to version ${currentVersion}.` : `All ${files.length} page and fragment files are already at version ${currentVersion}.`);
-const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)) }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(`\n${formatProblems(loaded.problems)}`);
   process.exit(1);

@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
-import { brochurePaths } from '../src/build/brochures.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { currentVersion, migrateData } from '../src/engine/migrations.ts';
@@ -121,7 +120,7 @@ await mkdir(path.dirname(path.join(root, file)), { recursive: true });
 await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
 console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
 
-const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)) }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === file);
 if (mine.length) {
   console.error(`\nIt needs a few fixes before it can be published:\n${mine.map(formatProblem).join('\n')}`);

@@ -5,8 +5,6 @@
  */
 import path from 'node:path';
 import { loadSite } from '../src/engine/load-site.ts';
-import { brochurePaths } from '../src/build/brochures.ts';
-import { readConfigFiles } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 
@@ -19,7 +17,7 @@ if (!['plain', 'json', 'github'].includes(format ?? '')) {
 }
 
 const started = performance.now();
-const loaded = await loadSite({ root, env: process.env, generatedFiles: brochurePaths(await readConfigFiles(root)) }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
 const problems: Problem[] = loaded.ok ? [] : loaded.problems;
 
 if (format === 'json') {

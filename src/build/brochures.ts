@@ -8,7 +8,7 @@
  *
  * The chicken-and-egg: whether such a link is broken is checked inside loadSite, before any page is
  * resolved, yet the files only exist once pages are resolved. So the question is split in two:
- *  - `brochurePaths(files)` answers "which files will the build generate?" from the raw config files,
+ *  - `brochurePaths(files)` (src/engine/brochure-paths.ts, used by loadSite itself) answers "which files will the build generate?" from the raw config files,
  *    before validation: every download button's `/brochures/….pdf` link, per family variant. It is pure
  *    and forgiving (it skips what it cannot read; the loader reports that), and scripts pass its answer
  *    to loadSite as `generatedFiles`, so those links count as existing files and nothing else changes.
@@ -18,54 +18,9 @@
  * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ConfigFile } from '../engine/config-files.ts';
-import { parseJsonSource } from '../engine/json-source.ts';
+import { BROCHURE_PATH, downloadLinks } from '../engine/brochure-paths.ts';
 import { addressesOf } from '../engine/routes.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';
-
-/** A generated brochure's site path. */
-export const BROCHURE_PATH = /^\/brochures\/[a-z0-9][a-z0-9-]*\.pdf$/;
-
-const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-
-/** Every `href` of a download button (an object with `download: true`) anywhere in a value. */
-function downloadLinks(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) downloadLinks(v, out);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (o.download === true && typeof o.href === 'string') out.push(o.href);
-    for (const v of Object.values(o)) downloadLinks(v, out);
-  }
-  return out;
-}
-
-/** The brochures the build will generate, from the raw config files (see the module comment). */
-export function brochurePaths(files: readonly ConfigFile[]): Set<string> {
-  const read = (file: ConfigFile): Record<string, unknown> | undefined => {
-    const parsed = parseJsonSource(file.file, file.text);
-    return parsed.ok && parsed.source.data && typeof parsed.source.data === 'object' ? (parsed.source.data as Record<string, unknown>) : undefined;
-  };
-  const fragments = new Map<string, unknown>();
-  for (const f of files) if (f.kind === 'fragment') fragments.set(f.file.replace(/^.*\/fragments\//, '').replace(/\.json$/, ''), read(f));
-  const paths = new Set<string>();
-  for (const file of files) {
-    if (file.kind !== 'page') continue;
-    const page = read(file);
-    if (!page || !Array.isArray(page.sections)) continue;
-    const sections = page.sections.map((s: unknown) =>
-      s && typeof s === 'object' && 'include' in s ? fragments.get(String((s as { include: unknown }).include)) : s,
-    );
-    const family = page.family as { variants?: Record<string, { values?: Record<string, string> }> } | undefined;
-    const variants = family?.variants && typeof family.variants === 'object' ? Object.values(family.variants) : [{ values: {} }];
-    for (const link of downloadLinks(sections)) {
-      for (const variant of variants) {
-        const filled = link.replace(VARIABLE, (whole, name: string) => variant?.values?.[name] ?? whole);
-        if (BROCHURE_PATH.test(filled)) paths.add(filled);
-      }
-    }
-  }
-  return paths;
-}
 
 /** Which page each brochure is made from (see the module comment for the rule). */
 export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {

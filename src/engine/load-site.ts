@@ -7,6 +7,7 @@ import { createSchemaValidator, type MarkedValue, type SchemaValidator } from '.
 import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite } from './cross-checks.ts';
+import { brochurePaths } from './brochure-paths.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
 
@@ -18,7 +19,7 @@ export interface LoadOptions {
   root: string;
   /** Environment for per-deployment overrides; defaults to none. */
   env?: Record<string, string | undefined>;
-  /** Site paths of files the build generates (not in public/) that links may point at. */
+  /** Site paths of other files the build generates (not in public/) that links may point at; brochures are known already. */
   generatedFiles?: Iterable<string>;
   /** Reuse compiled schemas between loads (the dev server reloads on every save). */
   validator?: SchemaValidator;
@@ -104,7 +105,7 @@ export function loadFromFiles(
         invalidPages: invalidPages.map((p) => p.source),
         // Links and files in pages with schema problems are still checked, so one run lists everything.
         looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
-        files: new Set([...options.publicFiles, ...(options.generatedFiles ?? [])]),
+        files: new Set([...options.publicFiles, ...brochurePaths(files), ...(options.generatedFiles ?? [])]),
       }),
     );
   }

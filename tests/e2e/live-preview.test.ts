@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { registry } from '../../src/blocks/registry.ts';
 import { blockVariants, readCatalog } from '../../src/dev/schema-catalog.ts';
-import { projectRoot, tempProject, type TempProject } from '../support/temp-project.ts';
+import { repoRoot as projectRoot, tempProject, type TempProject } from '../helpers/temp-project.ts';
 import { launchChromium } from './chromium.ts';
 
 /**

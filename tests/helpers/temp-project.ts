@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
-import { brochurePaths } from '../../src/build/brochures.ts';
-import { readConfigFiles } from '../../src/engine/config-files.ts';
 import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
 import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
 
@@ -35,8 +34,7 @@ export const removeProject = (dir: string) => rm(dir, { recursive: true, force: 
  * generates, such as brochures, count as existing), without spawning a process.
  */
 export async function validateProject(root: string, options: { env?: Record<string, string | undefined>; validator?: SchemaValidator } = {}): Promise<Loaded> {
-  const generatedFiles = brochurePaths(await readConfigFiles(root));
-  return loadSite({ root, env: options.env ?? {}, generatedFiles, ...(options.validator ? { validator: options.validator } : {}) });
+  return loadSite({ root, env: options.env ?? {}, ...(options.validator ? { validator: options.validator } : {}) });
 }
 
 export interface RunResult {
@@ -124,4 +122,36 @@ export function nodeAt(text: string, jsonPath: JSONPath): Node {
   const node = findNodeAtLocation(parseTree(text)!, jsonPath);
   if (!node) throw new Error(`nothing at ${jsonPath.join('.')}`);
   return node;
+}
+
+/** Scripts and docs too: for commands that rewrite the project (scaffolds, docs, migrations). */
+const commandParts = ['scripts', 'docs'];
+
+export interface TempProject {
+  root: string;
+  /** Runs `scripts/<name>.ts` of the copy (so it works on the copy), like `npm run <name> -- ...args`. */
+  run(script: string, args?: string[], env?: Record<string, string>): { status: number; stdout: string; stderr: string };
+  remove(): void;
+}
+
+/** A throwaway copy of the whole project, node_modules linked, whose own scripts can be run. */
+export function tempProject(prefix = 'site-copy-'): TempProject {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const part of [...contentParts, ...buildParts, ...commandParts].filter((p) => existsSync(path.join(repoRoot, p)))) {
+    cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return {
+    root,
+    run(script, args = [], env = {}) {
+      const result = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts', `${script}.ts`), ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+        timeout: 120_000,
+      });
+      return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+    },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }

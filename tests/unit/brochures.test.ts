@@ -1,6 +1,7 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { brochurePaths, brochureSources, buildBrochure, buildBrochures } from '../../src/build/brochures.ts';
+import { brochureSources, buildBrochure, buildBrochures } from '../../src/build/brochures.ts';
+import { brochurePaths } from '../../src/engine/brochure-paths.ts';
 import type { ConfigFile } from '../../src/engine/config-files.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 

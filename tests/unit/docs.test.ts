@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/blocks/registry.ts';
 import { blockReference } from '../../src/dev/block-docs.ts';
 import { readCatalog, type SchemaCatalog, type SchemaNode } from '../../src/dev/schema-catalog.ts';
-import { projectRoot, tempProject, type TempProject } from '../support/temp-project.ts';
+import { repoRoot as projectRoot, tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 const hydration = Object.fromEntries(Object.entries(registry).map(([type, entry]) => [type, entry.hydrate]));
 

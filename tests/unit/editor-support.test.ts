@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigFiles } from '../../src/engine/config-files.ts';
-import { projectRoot } from '../support/temp-project.ts';
+import { repoRoot as projectRoot } from '../helpers/temp-project.ts';
 
 /**
  * What makes autocomplete, hover descriptions and red underlines work in VS Code and JetBrains editors:

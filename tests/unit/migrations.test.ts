@@ -15,8 +15,8 @@ import {
   type Migration,
 } from '../../src/engine/migrations.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
-import { expectPlain } from '../support/plain-problems.ts';
-import { projectRoot, tempProject } from '../support/temp-project.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { repoRoot as projectRoot, tempProject } from '../helpers/temp-project.ts';
 
 /** A made-up history: banners once called their heading "headline", and pages had a "legacy" flag. */
 const history: Migration[] = [

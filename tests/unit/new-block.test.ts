@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/engine/problems.ts';
-import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 describe('npm run new-block', () => {
   let copy: TempProject;

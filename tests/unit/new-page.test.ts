@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentVersion, migrateData } from '../../src/engine/migrations.ts';
 import type { Problem } from '../../src/engine/problems.ts';
-import { expectPlain } from '../support/plain-problems.ts';
-import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 describe('npm run new-page', () => {
   let copy: TempProject;

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brochurePaths } from '../../src/build/brochures.ts';
 import { listPublicFiles, readConfigFiles, type ConfigFile } from '../../src/engine/config-files.ts';
 import { loadFromFiles } from '../../src/engine/load-site.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import { readCatalog, type SchemaCatalog } from '../../src/dev/schema-catalog.ts';
-import { expectPlain } from '../support/plain-problems.ts';
-import { projectRoot } from '../support/temp-project.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { repoRoot as projectRoot } from '../helpers/temp-project.ts';
 
 /**
  * Every kind of mistake, in every block's examples, read by the real validator: each message must be
@@ -82,7 +81,6 @@ describe('every validator message is plain', () => {
       root: projectRoot,
       validator: createSchemaValidator(path.join(projectRoot, 'schemas')),
       publicFiles: await listPublicFiles(projectRoot),
-      generatedFiles: brochurePaths([...site, ...extra]),
     });
   const pageFile = (name: string, sections: unknown[], extra: Record<string, unknown> = {}): ConfigFile => ({
     kind: 'page',

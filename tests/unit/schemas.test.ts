@@ -127,7 +127,7 @@ describe('block schemas', () => {
     it.each(['/gap', '/', '/safe-return-anti-theft-system-rv', '#faq', 'https://x.example', 'http://x.example/a?b=c#d', 'mailto:a@b.example', 'tel:+15550100', '@scheduling'])('accepts %s', (href) => {
       expect(problemsOf(withLink(href))).toEqual([]);
     });
-    it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'https://', 'gap'])(
+    it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', '/\\evil.example', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'https://', 'gap'])(
       'rejects %j with a plain message',
       (href) => {
         const problems = problemsOf(withLink(href));

@@ -24,7 +24,7 @@ import {
   validateProject,
   type PageFile,
 } from '../helpers/temp-project.ts';
-import { expectPlain } from '../support/plain-problems.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
 
 let root: string;
 let validator: ReturnType<typeof createSchemaValidator>;

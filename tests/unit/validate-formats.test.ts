@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/engine/problems.ts';
-import { expectPlain } from '../support/plain-problems.ts';
-import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 const file = 'site-config/pages/format-test.json';
 // Line 9: a misspelt property; line 10: a number where text belongs.
