@@ -41,7 +41,7 @@ async function measure(extra: number) {
     const validateMs = performance.now() - started;
     if (!loaded.ok) throw new Error(`synthetic site does not validate: ${loaded.problems[0]?.message}`);
     const buildStarted = performance.now();
-    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(dir, 'scripts/build.ts'), '--root', dir, '--out', path.join(dir, 'dist')], { stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(dir, 'scripts/build.ts'), '--root', dir, '--out', path.join(dir, 'dist')], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
     return { pages: loaded.model.pages.length, validateMs, buildMs: performance.now() - buildStarted };
   } finally {
     await rm(dir, { recursive: true, force: true });
