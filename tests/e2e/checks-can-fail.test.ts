@@ -1,0 +1,118 @@
+/**
+ * The suite's checks can fail. Real pages of the production build are served with a deliberate fault
+ * (rewritten on their way to the browser), and the very functions the route sweep and the axe sweep
+ * run (checkRoute, axeRoute, from pages.ts; they use checks.ts) must report each fault: a fixed 900 px
+ * box at 375 px, the same box on a page that hides its overflow, an image without alt text, a
+ * hydration mismatch, console errors, an uncaught exception, a missing file, a wrong status. Each
+ * faulty page is also checked unbroken first, so a report is the fault's and nothing else's.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrationPattern } from './checks.ts';
+import { launchChromium } from './chromium.ts';
+import { axeRoute, checkRoute, siteContext, unknownPath } from './pages.ts';
+
+const baseURL = inject('baseURL');
+const origin = new URL(baseURL).origin;
+
+/** How each `?broken=…` variant rewrites a page's HTML. */
+const faults: Record<string, (html: string) => string> = {
+  // A fixed 900 px wide box at the top of the content.
+  wide: (html) => html.replace('<main id="main" tabindex="-1">', '$&<div id="e2e-wide-box" style="width:900px;height:40px;background:red"></div>'),
+  // The same, on a page that hides its horizontal overflow (so the document never scrolls sideways: the box is just cut off).
+  'wide-hidden': (html) => faults.wide!(html).replace('</head>', '<style>html,body{overflow-x:hidden}</style></head>'),
+  // Every image in the content loses its alt attribute.
+  'no-alt': (html) => html.replace(/<main[\s\S]*<\/main>/, (main) => main.replace(/(<img\b[^>]*?)\salt="[^"]*"/g, '$1')),
+  // The tabs island's props no longer match its server HTML: the first tab's label differs.
+  hydration: (html) => html.replace(/(<script type="application\/json" data-island-props="\d+">\{"type":"tabs"[^<]*?"label":")Exterior"/, '$1Outside"'),
+  // A console error, an uncaught exception, a missing file of the site's own, and a third party's image (which must NOT count).
+  noisy: (html) =>
+    html.replace(
+      '</main>',
+      `<img src="/images/e2e-missing.png" alt="missing"><img src="https://third-party.example/pixel.png" alt="">` +
+        `<script>console.error('deliberate console error'); setTimeout(() => { throw new Error('deliberate uncaught exception'); });</script></main>`,
+    ),
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A context like the sweeps' (siteContext), in which a page asked for with `?broken=<fault>` arrives with that fault. */
+async function faultyContext(width: number): Promise<BrowserContext> {
+  context = await siteContext(browser, origin, width);
+  await context.route(
+    (url) => url.origin === origin && url.searchParams.has('broken'),
+    async (route) => {
+      const fault = faults[new URL(route.request().url()).searchParams.get('broken')!]!;
+      const response = await route.fetch();
+      const html = await response.text();
+      const broken = fault(html);
+      if (broken === html) throw new Error(`the fault ${route.request().url()} changed nothing: the test is stale`);
+      await route.fulfill({ response, body: broken });
+    },
+  );
+  return context;
+}
+
+describe('the route sweep (checkRoute) reports a broken page', () => {
+  it('a fixed 900 px wide box at 375 px', async () => {
+    const context = await faultyContext(375);
+    expect(await checkRoute(context, baseURL, { path: '/gap', status: 200 }, 375)).toEqual([]);
+    const report = await checkRoute(context, baseURL, { path: '/gap?broken=wide', status: 200 }, 375);
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatch(/horizontal overflow: document 9\d\d px wide in a 375 px viewport/);
+    expect(report[0]).toContain('div#e2e-wide-box');
+  });
+
+  it('the same box on a page that hides its overflow (the document does not scroll, the box is cut off)', async () => {
+    const context = await faultyContext(375);
+    const report = await checkRoute(context, baseURL, { path: '/gap?broken=wide-hidden', status: 200 }, 375);
+    expect(report).toHaveLength(1);
+    expect(report[0]).toContain('div#e2e-wide-box');
+  });
+
+  it('a hydration mismatch, once the islands are hydrated as at 375 and 1280 px', async () => {
+    const context = await faultyContext(1280);
+    const address = '/watercraft-appearance-protection';
+    expect(await checkRoute(context, baseURL, { path: address, status: 200 }, 1280, { deep: true })).toEqual([]);
+    const report = await checkRoute(context, baseURL, { path: `${address}?broken=hydration`, status: 200 }, 1280, { deep: true });
+    expect(report.length).toBeGreaterThan(0);
+    expect(report.some((line) => hydrationPattern.test(line)), report.join('\n')).toBe(true);
+  });
+
+  it("console errors, an uncaught exception and a missing file of the site's own; not a third party's failure", async () => {
+    const context = await faultyContext(1280);
+    const report = await checkRoute(context, baseURL, { path: '/about?broken=noisy', status: 200 }, 1280);
+    const has = (pattern: RegExp) => expect(report.some((line) => pattern.test(line)), `${pattern} in\n${report.join('\n')}`).toBe(true);
+    has(/console error: deliberate console error/);
+    has(/uncaught exception: deliberate uncaught exception/);
+    has(/status 404 for .*\/images\/e2e-missing\.png/);
+    expect(report.filter((line) => line.includes('third-party.example')), 'third-party failures are ignored').toEqual([]);
+  });
+
+  it('a status other than the expected one', async () => {
+    const context = await faultyContext(1280);
+    expect(await checkRoute(context, baseURL, { path: '/about', status: 404 }, 1280)).toContainEqual(expect.stringMatching(/status 200, expected 404/));
+    expect(await checkRoute(context, baseURL, { path: unknownPath, status: 200 }, 1280)).toContainEqual(expect.stringMatching(/status 404, expected 200/));
+  });
+});
+
+describe('the axe sweep (axeRoute) reports a broken page', () => {
+  it('images without alt text', async () => {
+    const context = await faultyContext(1280);
+    expect(await axeRoute(context, baseURL, '/gap')).toEqual([]);
+    const report = await axeRoute(context, baseURL, '/gap?broken=no-alt');
+    expect(report).toContainEqual(expect.stringMatching(/^\/gap\?broken=no-alt: image-alt \(critical\)/));
+  });
+});

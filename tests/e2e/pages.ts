@@ -1,0 +1,270 @@
+/**
+ * What the browser suite visits and how: the routes (from the build's sitemap, checked against the
+ * spec's route table), the widths, a browser context that stays on the site, scrolling a page through
+ * so its islands hydrate, and a small pool to run a few tabs at once on this 2-core machine.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { axeViolations, describeOverflow, horizontalOverflow, watchPage } from './checks.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every path of the spec's route table (§2), the one family written out, and the warranty claim form page. */
+export const specRoutes = [
+  '/',
+  '/about',
+  '/contact',
+  '/admin-in-a-box',
+  '/watercraft-appearance-protection',
+  '/titania-total-surface-protection',
+  '/safe-return-anti-theft-system-automobile',
+  '/safe-return-anti-theft-system-powersports',
+  '/safe-return-anti-theft-system-rv',
+  '/safe-return-anti-theft-system-watercrafts',
+  '/theft-protection-for-commercial-trailers',
+  '/powersports-theft-lw',
+  '/tire-wheel-protection-for-powersports',
+  '/gap',
+  '/essentials-complete',
+  '/essentials-powersports',
+  '/essentials-motorhomes',
+  '/essentials-rv',
+  '/marine-essentials-appearance-care',
+  '/marineessentials-ultimate-protection',
+  '/book-a-call-calendly',
+  '/thankyou',
+  '/claims',
+  '/claim',
+  '/privacy-policy',
+  '/warranty-claim-form',
+] as const;
+
+/** An address no page has: the spec's "any other path". */
+export const unknownPath = '/no-such-page-e2e';
+
+/** The widths of issue 5: two phones, both sides of the 769/770 px navigation breakpoint, two desktops. */
+export const widths = [320, 375, 769, 770, 1280, 1920] as const;
+/** The widths at which islands are hydrated, pages screenshotted (and checked for hydration warnings). */
+export const deepWidths: readonly number[] = [375, 1280];
+export const viewportHeight = 800;
+
+export interface Route {
+  /** The address, with a query string where the route needs one. */
+  path: string;
+  /** The status the page's document must have. */
+  status: number;
+  /** The screenshot's file name, when the path would make a poor one. */
+  name?: string;
+}
+
+/** The meeting confirmation as the scheduling service links to it, with a booked meeting (spec §2 Thankyou page). */
+export const thankyouWithMeeting: Route = {
+  path: '/thankyou?event_type_name=Discovery%20Call&event_start_time=2026-03-10T15:00:00-07:00&event_end_time=2026-03-10T15:30:00-07:00',
+  status: 200,
+  name: 'thankyou-with-meeting',
+};
+
+/** The paths the build's sitemap.xml lists (its <loc>s, without the site's public address). */
+export function sitemapPaths(distDir: string): string[] {
+  const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/**
+ * What the suite visits: the sitemap's pages, /claim (an alias, rightly not in the sitemap), the
+ * meeting confirmation with a booked meeting in its address, and an unknown path.
+ */
+export function routesToVisit(distDir: string): Route[] {
+  const paths = [...new Set([...sitemapPaths(distDir), '/claim'])].sort();
+  return [...paths.map((p) => ({ path: p, status: 200 })), thankyouWithMeeting, { path: unknownPath, status: 404, name: 'not-found' }];
+}
+
+/** The site's configuration, as the build read it. */
+export const siteConfig = JSON.parse(readFileSync(path.join(root, 'site-config/site.json'), 'utf8')) as {
+  navigation: { links: { label: string; href: string }[]; signUp: { label: string } };
+  links: Record<string, string>;
+};
+
+/** Where Sign Up goes: site.json's links.signUp, or SITE_LINK_SIGN_UP, which replaces it at build time (README). */
+export const signUpUrl = process.env.SITE_LINK_SIGN_UP || siteConfig.links.signUp!;
+
+/**
+ * A context that stays on the site: every request to another origin is aborted, so the suite never
+ * depends on a third party (and never waits for one on this closed network). `hasTouch` for swipes.
+ */
+export async function siteContext(browser: Browser, origin: string, width: number, options: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: viewportHeight }, hasTouch: options.hasTouch ?? false });
+  await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+  return context;
+}
+
+/**
+ * Scrolls the page to the bottom one screen at a time, as a reader would, so every island that
+ * hydrates when visible gets its turn (a jump to the bottom would skip those in the middle), then
+ * back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    // A painted frame at each position (intersection observers only look at painted frames), but never
+    // more than 250 ms: a tab that is not being painted at the moment must not stall the loop.
+    const frame = () => Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))),
+      new Promise((resolve) => setTimeout(resolve, 250)),
+    ]);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.9)) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  })()`);
+}
+
+/**
+ * Hydrates every island that is on screen at this width: scrolls through the page (for 'visible'
+ * islands), signals intent to the 'interaction' ones (a pointer over them, as the bootstrap listens
+ * for), and waits until each has `data-hydrated`. Islands without a box at this width (the phone
+ * menu on a desktop) are left alone. Returns how many islands hydrated.
+ */
+export async function hydrateIslands(page: Page): Promise<number> {
+  await scrollThrough(page);
+  await page.evaluate(`(() => {
+    for (const root of document.querySelectorAll('[data-island][data-hydrate="interaction"]')) {
+      root.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  })()`);
+  // The islands not hydrated yet that have a box at this width; each is scrolled into view again, in
+  // case the reader's scroll went past it between two painted frames.
+  const pending = `[...document.querySelectorAll('[data-island]')].filter((root) => {
+    const first = root.firstElementChild;
+    return first && first.getClientRects().length > 0 && !root.hasAttribute('data-hydrated');
+  }).map((root) => (root.firstElementChild.scrollIntoView({ block: 'center' }), root.getAttribute('data-island')))`;
+  const deadline = Date.now() + 15_000;
+  for (let left = (await page.evaluate(pending)) as string[]; left.length; left = (await page.evaluate(pending)) as string[]) {
+    if (Date.now() > deadline) throw new Error(`islands not hydrated after 15 s: ${JSON.stringify(left)}`);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate('scrollTo(0, 0)');
+  // React reports a recoverable hydration error just after its commit; give it that moment.
+  await page.waitForTimeout(100);
+  return (await page.evaluate(`document.querySelectorAll('[data-island][data-hydrated]').length`)) as number;
+}
+
+/**
+ * Hydrates one island whatever its strategy: brings it into view ('visible'), then moves the pointer
+ * over it ('interaction'; harmless for the others), and waits from Node (so a paused page clock cannot
+ * stall the wait) until it has `data-hydrated`.
+ */
+export async function hydrateIsland(island: Locator, why: () => string = () => ''): Promise<void> {
+  const first = island.locator(':scope > *').first();
+  await first.scrollIntoViewIfNeeded();
+  if ((await island.getAttribute('data-hydrate')) === 'interaction') await first.hover({ position: { x: 2, y: 2 } });
+  const deadline = Date.now() + 15_000;
+  while ((await island.getAttribute('data-hydrated')) === null) {
+    if (Date.now() > deadline) throw new Error(`island ${await island.getAttribute('data-island')} not hydrated after 15 s ${why()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Runs `work` over `items`, at most `size` at a time; results in the items' order. */
+export async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
+/** How many tabs the suite runs at once (2 cores: more would only slow each page down). */
+export const concurrency = 3;
+
+/** test-results/screenshots/ (git-ignored), created on demand. */
+export const screenshotDir = path.join(root, 'test-results/screenshots');
+
+export function screenshotPath(route: Route, width: number): string {
+  mkdirSync(screenshotDir, { recursive: true });
+  const name = route.name ?? (route.path === '/' ? 'home' : route.path.slice(1).replace(/[^a-z0-9-]+/gi, '_'));
+  return path.join(screenshotDir, `${name}@${width}.png`);
+}
+
+/**
+ * One load of one route at one width, as the route sweep does it, in a fresh tab: its problems, one
+ * line each, prefixed with the route and width (none means it passed). `deep`: also hydrate every
+ * island first (hydration warnings surface, and the overflow check sees the hydrated page) and, with
+ * `screenshot`, save a full-page screenshot.
+ */
+export async function checkRoute(
+  context: BrowserContext,
+  baseURL: string,
+  route: Route,
+  width: number,
+  { deep = false, screenshot = false }: { deep?: boolean; screenshot?: boolean } = {},
+): Promise<string[]> {
+  const page = await context.newPage();
+  const watch = watchPage(page, { origin: new URL(baseURL).origin, documentStatus: route.status });
+  let step = 'loading';
+  const work = async () => {
+    await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
+    step = 'hydrating';
+    if (deep) await hydrateIslands(page);
+    step = 'measuring';
+    const overflow = await horizontalOverflow(page);
+    const problems = watch.problems();
+    if (watch.documentStatus() !== route.status) problems.push(`status ${watch.documentStatus()}, expected ${route.status}`);
+    if (overflow) problems.push(describeOverflow(overflow));
+    step = 'taking the screenshot';
+    if (screenshot) await page.screenshot({ path: screenshotPath(route, width), fullPage: true, timeout: 30_000 });
+    return problems;
+  };
+  try {
+    const problems = await withTimeout(work(), routeTimeoutMs, () => `${step}, and the page reported ${JSON.stringify(watch.problems())}`);
+    return problems.map((p) => `${route.path} @${width}px: ${p}`);
+  } catch (error) {
+    return [`${route.path} @${width}px: ${String(error).split('\n')[0]}`];
+  } finally {
+    watch.stop();
+    void page.close().catch(() => {});
+  }
+}
+
+/** Longest one route's checks may take: a page that hangs is reported, and the sweep goes on. */
+const routeTimeoutMs = 60_000;
+
+/** `promise`, or an error saying what was going on (`doing()`) when `ms` ran out. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, doing: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s while ${doing()}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** axe-core on one route, islands hydrated, in a fresh tab: its serious and critical violations, prefixed with the route. */
+export async function axeRoute(context: BrowserContext, baseURL: string, routePath: string): Promise<string[]> {
+  const page = await context.newPage();
+  let step = 'loading';
+  const work = async () => {
+    await page.goto(`${baseURL}${routePath}`);
+    step = 'hydrating';
+    await hydrateIslands(page);
+    step = 'running axe';
+    return axeViolations(page);
+  };
+  try {
+    return (await withTimeout(work(), routeTimeoutMs, () => step)).map((v) => `${routePath}: ${v}`);
+  } catch (error) {
+    return [`${routePath}: ${String(error).split('\n')[0]}`];
+  } finally {
+    void page.close().catch(() => {});
+  }
+}
