@@ -57,6 +57,8 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: 24, minHeight: 48 },
+        // A text button aligns with the text around it; the pill padding is for filled and outlined ones.
+        text: { paddingInline: 8, marginInline: -8 },
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },

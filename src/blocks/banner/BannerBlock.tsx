@@ -5,6 +5,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
+import { LazyImage } from '../shared/LazyImage.tsx';
 
 /** Hero, call-to-action band or split banner; every marketing banner variant is this block with other content. */
 export function BannerBlock(props: BannerBlockProps) {
@@ -43,16 +44,7 @@ export function BannerBlock(props: BannerBlockProps) {
           <ActionButtons buttons={buttons} onDark={dark} center={centered} />
         </div>
         {image && !centered && (
-          <Box
-            component="img"
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            {...(hero ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            decoding="async"
-            sx={{ width: '100%', height: 'auto', maxWidth: image.width, justifySelf: 'center' }}
-          />
+          <LazyImage image={image} priority={hero} sx={{ width: '100%', height: 'auto', maxWidth: image.width, justifySelf: 'center' }} />
         )}
       </Box>
     </Section>

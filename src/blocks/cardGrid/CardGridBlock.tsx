@@ -6,7 +6,9 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
 import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { palette } from '../../theme/theme.ts';
+import { LazyImage } from '../shared/LazyImage.tsx';
 
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
 export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
@@ -16,21 +18,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   const dark = tone === 'dark';
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
-      {(eyebrow || heading || intro) && (
-        <Box sx={{ maxWidth: 760, mb: { xs: 4, md: 6 } }}>
-          {eyebrow && (
-            <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
-              {eyebrow}
-            </Typography>
-          )}
-          {heading && (
-            <Typography id={id} variant={levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2 }}>
-              {heading}
-            </Typography>
-          )}
-          <Paragraphs text={intro} />
-        </Box>
-      )}
+      <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
       <Box
         component="ul"
         sx={{
@@ -57,16 +45,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             }}
           >
             {card.image && (
-              <Box
-                component="img"
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
-                loading="lazy"
-                decoding="async"
-                sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2 }}
-              />
+              <LazyImage image={card.image} sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2 }} />
             )}
             {card.icon && (
               <Box sx={{ mb: 2 }}>

@@ -15,6 +15,7 @@ import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
+import { LazyImage } from '../shared/LazyImage.tsx';
 
 type Direction = 'next' | 'prev';
 
@@ -45,16 +46,7 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
       </Box>
       <Box component="figcaption" sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
         {slide.image && (
-          <Box
-            component="img"
-            src={slide.image.src}
-            alt={slide.image.alt}
-            width={slide.image.width}
-            height={slide.image.height}
-            loading="lazy"
-            decoding="async"
-            sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
-          />
+          <LazyImage image={slide.image} sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
         )}
         <Box sx={{ textAlign: slide.image ? 'left' : 'center' }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>

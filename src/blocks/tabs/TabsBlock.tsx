@@ -11,6 +11,7 @@ import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { LazyImage } from '../shared/LazyImage.tsx';
 
 /**
  * Without JavaScript the tab buttons cannot work, so this rule (inside <noscript>, applied only when
@@ -121,16 +122,7 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
               <ActionButtons buttons={panel.buttons} onDark={dark} />
             </Box>
             {panel.image && (
-              <Box
-                component="img"
-                src={panel.image.src}
-                alt={panel.image.alt}
-                width={panel.image.width}
-                height={panel.image.height}
-                loading="lazy"
-                decoding="async"
-                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', borderRadius: 2 }}
-              />
+              <LazyImage image={panel.image} sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', borderRadius: 2 }} />
             )}
           </Box>
         </div>
