@@ -68,7 +68,7 @@ async function measure(address: string): Promise<Sample> {
   const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);
   const cssFiles = requests.filter((r) => r.resourceType === 'Stylesheet').reduce((s, r) => s + (r.transferSize ?? 0), 0);
   // The critical CSS is inline in the HTML: count it, gzipped, as CSS.
-  const html = readFileSync(path.join(distDir, address === '/' ? 'index.html' : address === '/__reference' ? '__reference/index.html' : `${address.slice(1)}/index.html`), 'utf8').toString();
+  const html = htmlOf(address) ?? readFileSync(path.join(distDir, '404.html'), 'utf8');
   const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const failed = Object.values(lhr.categories).flatMap((cat) =>
     cat.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${cat.id}:${ref.id}`),
@@ -122,8 +122,11 @@ try {
   const rows = [];
   for (const address of addresses) {
     if (address !== '/this-page-does-not-exist' && !htmlOf(address)) continue;
-    rows.push(await medianOf(address, runs));
-    process.stderr.write(`  measured ${address}\n`);
+    const row = await medianOf(address, runs);
+    rows.push(row);
+    // Written as they come, so a failure late in a long run keeps what was measured.
+    writeFileSync(path.join(root, 'bench-results.partial.json'), JSON.stringify({ reference, rows }, null, 2));
+    process.stderr.write(`  measured ${address}: perf ${row.performance}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms\n`);
   }
   const problems: string[] = [];
   const lines = rows.map((r) => {
