@@ -14,7 +14,7 @@ import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 import { resolveRoute } from '../src/engine/routes.ts';
-import { createSchemaValidator } from '../src/engine/schema-validator.ts';
+import { createSchemaValidator, SchemaDefinitionError, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import type { SiteModel } from '../src/engine/types.ts';
 import { fontSourceDir } from '../src/render/fonts.ts';
 import { createLeadInbox } from '../src/server/lead-inbox.ts';
@@ -34,12 +34,22 @@ const vite = await createViteServer({
   ...(otherRoot ? { cacheDir: path.join(root, '.vite') } : {}),
 });
 
-let validator = createSchemaValidator(path.join(root, configLayout.schemasDir));
+/** Compiled schemas, reused between saves; dropped when a schema file changes. */
+let validator: SchemaValidator | undefined;
 let lastGood: SiteModel | undefined;
 let problems: Problem[] = [];
 
 async function reload(): Promise<void> {
-  const loaded = await loadSite({ root, env: process.env, validator });
+  let loaded;
+  try {
+    validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir));
+    loaded = await loadSite({ root, env: process.env, validator });
+  } catch (error) {
+    // A developer's half-edited schema: shown in the overlay like a content problem, the server stays up.
+    if (!(error instanceof SchemaDefinitionError)) throw error;
+    problems = [{ code: 'broken-schema', file: configLayout.schemasDir, line: 1, column: 1, where: '', message: error.message }];
+    return;
+  }
   if (loaded.ok) {
     lastGood = loaded.model;
     problems = [];
@@ -76,7 +86,7 @@ const watched = [configLayout.dir, configLayout.schemasDir, configLayout.publicD
 vite.watcher.add(watched);
 const onChange = async (file: string) => {
   if (!watched.some((dir) => file.startsWith(dir))) return;
-  if (file.startsWith(path.join(root, configLayout.schemasDir))) validator = createSchemaValidator(path.join(root, configLayout.schemasDir));
+  if (file.startsWith(path.join(root, configLayout.schemasDir))) validator = undefined;
   await reload();
   if (problems.length) console.error(formatProblems(problems));
   else console.log(`site-config reloaded (${path.relative(root, file)})`);

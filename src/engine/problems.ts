@@ -33,7 +33,9 @@ export type ProblemCode =
   | 'unknown-variable'
   | 'unknown-external-link'
   | 'no-address'
-  | 'file-unreadable';
+  | 'file-unreadable'
+  /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
+  | 'broken-schema';
 
 export function formatProblem(p: Problem): string {
   const where = p.where ? `  ${p.where}:` : '';
