@@ -79,6 +79,7 @@ bullets?: Text[]
  */
 export interface Button {
 label: Text
+detail?: Text
 href?: Link
 /**
  * How prominent the button is: "primary" (filled), "secondary" (outlined) or "text".

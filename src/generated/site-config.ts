@@ -196,6 +196,7 @@ href: Link
  */
 export interface Button {
 label: Text
+detail?: Text
 href?: Link
 /**
  * How prominent the button is: "primary" (filled), "secondary" (outlined) or "text".

@@ -39,6 +39,7 @@ export function ActionButton({ button, onDark }: { button: ButtonConfig; onDark?
       {...(button.download ? { download: '' } : {})}
     >
       {button.label}
+      {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
       {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
     </Button>
   );
