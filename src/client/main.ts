@@ -29,6 +29,8 @@ function hydrateWhenNeeded(root: HTMLElement) {
     start();
   } else if (strategy === 'interaction') {
     for (const type of intentEvents) root.addEventListener(type, () => start(), { once: true, passive: true });
+    // Focus that arrived before this script (a fast typist on a slow network) counts as interaction.
+    if (root.contains(document.activeElement)) start();
     // A click that arrives before the island is ready is held and replayed once it is, so it is never lost.
     root.addEventListener(
       'click',

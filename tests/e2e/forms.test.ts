@@ -63,6 +63,7 @@ async function open(path: string, formName: string, options: { javaScript?: bool
   const form = page.locator(`form[aria-labelledby="${labelledBy}"]`);
   await form.scrollIntoViewIfNeeded();
   if (!options.holdScripts && options.javaScript !== false) {
+    await form.hover(); // the form's code loads when it is first touched
     await page.locator('[data-island="form"][data-hydrated]').first().waitFor({ state: 'attached' });
   }
   return { page, form, errors, releaseScripts: () => release() };
