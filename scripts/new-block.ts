@@ -86,7 +86,7 @@ for (const script of ['generate', 'docs']) {
 console.log(`Created the block "${name}":
   ${schemaFile}   its properties (each with a title and a description) and examples
   ${componentFile}   its component, typed with the generated ${component}Props
-  ${registryFile}   one line: hydrate 'static' (no JavaScript); use 'visible', 'interaction' or 'load' for an island
+  ${registryFile}   one line: hydrate 'static' (no JavaScript); 'enhance' for plain DOM code; 'visible', 'interaction' or 'load' for an island
   src/generated/block-props.ts, schemas/section.schema.json, docs/blocks.md   regenerated
 
 Next: shape the schema, run \`npm run generate && npm run docs\` after each change, and see every example at

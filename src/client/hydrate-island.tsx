@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
-import type { IslandEntry } from '../islands/island-table.ts';
+import type { HydratedIsland } from '../islands/island-table.ts';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from '../islands/markers.ts';
 
@@ -18,7 +18,7 @@ function Hydrated({ onReady, children }: { onReady: () => void; children: ReactN
 }
 
 /** Hydrates one island with the props the server wrote beside it, in the same providers it was rendered in. */
-export async function hydrateIsland(root: HTMLElement, entry: IslandEntry, onHydrated?: () => void) {
+export async function hydrateIsland(root: HTMLElement, entry: HydratedIsland, onHydrated?: () => void) {
   // One style cache for all islands; it adopts the server's <style data-emotion> tags on creation.
   cache ??= createCache({ key: 'css' });
   const styles = cache;

@@ -1,16 +1,31 @@
 /**
  * The only script every page loads. It is tiny: it finds the page's islands and hydrates each when it
- * is needed (visible, or first touched), fetching only that island's code. Static blocks ship nothing.
+ * is needed (visible, or first touched), fetching only that island's code. Static blocks ship nothing;
+ * enhanced blocks run their plain DOM code at once, without React.
  */
 import { islandTable } from '../islands/island-table.ts';
 import { islandAttributes } from '../islands/markers.ts';
 
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** Runs `work` once the next frame has been painted (a timer queued from a frame callback runs after that frame). */
+const afterNextPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
+
 function hydrateWhenNeeded(root: HTMLElement) {
   const name = root.getAttribute(islandAttributes.name) ?? '';
   const entry = islandTable[name];
   if (!entry) return;
+  if (entry.hydrate === 'enhance') {
+    // Fetched just after the first paint, so it never competes with what that paint needs (the fonts);
+    // what it fills in has its space held, so nothing moves.
+    afterNextPaint(() =>
+      void entry.enhance().then((enhance) => {
+        enhance(root);
+        root.setAttribute('data-hydrated', '');
+      }),
+    );
+    return;
+  }
   let state: 'idle' | 'loading' | 'ready' = 'idle';
   let pendingClick: HTMLElement | undefined;
   const start = () => {

@@ -19,6 +19,7 @@ const blockAnchor = (type: string) => `block-${type.toLowerCase()}`;
 /** How a block runs in the browser, in words. */
 export const hydrationWords: Record<Hydration, string> = {
   static: 'No JavaScript: the page shows it exactly as it is built.',
+  enhance: 'A few lines of plain script (no React) fill it in as the page loads.',
   visible: 'Interactive: its script loads when it scrolls into view.',
   interaction: 'Interactive: its script loads when a reader first points at, touches or tabs to it.',
   load: 'Interactive: its script loads with the page.',

@@ -1,17 +1,26 @@
 import type { ComponentType } from 'react';
-import { registry, type Hydration } from '../blocks/registry.ts';
+import { registry, type Enhancer, type Hydration } from '../blocks/registry.ts';
 
-export interface IslandEntry {
+/** A React island: its component is hydrated over the server's HTML. */
+export interface HydratedIsland {
   load: () => Promise<ComponentType<never>>;
-  hydrate: Exclude<Hydration, 'static'>;
+  hydrate: Exclude<Hydration, 'static' | 'enhance'>;
 }
+
+/** A block enhanced by plain DOM code: no React in the browser. */
+export interface EnhancedIsland {
+  enhance: () => Promise<Enhancer>;
+  hydrate: 'enhance';
+}
+
+export type IslandEntry = HydratedIsland | EnhancedIsland;
 
 /** Parts of the site chrome that are islands too. */
 const chromeIslands = {
   siteMenu: { load: () => import('../chrome/SiteMenu.tsx').then((m) => m.SiteMenu), hydrate: 'interaction' },
 } satisfies Record<string, IslandEntry>;
 
-/** Every island the browser may hydrate, by name: the interactive blocks and the chrome islands. */
+/** Every island the browser may run, by name: the interactive blocks and the chrome islands. */
 export const islandTable: Record<string, IslandEntry> = {
   ...Object.fromEntries(
     Object.entries(registry)

@@ -1,4 +1,4 @@
-import { useContext, type ComponentType } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from '../islands/markers.ts';
@@ -13,7 +13,7 @@ export function scriptSafeJson(value: unknown): string {
 
 interface IslandProps<P> {
   name: string;
-  hydrate: Exclude<Hydration, 'static'>;
+  hydrate: Exclude<Hydration, 'static' | 'enhance'>;
   component: ComponentType<P>;
   props: P;
 }
@@ -45,5 +45,17 @@ export function Island<P extends object>({ name, hydrate, component: Component, 
       />
       <script type="application/json" {...{ [islandAttributes.props]: id }} dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }} />
     </>
+  );
+}
+
+/**
+ * Server side of an enhanced block: rendered in the page like a static block, inside a marked wrapper
+ * that the bootstrap hands to the block's plain DOM code. No props travel: that code reads the HTML.
+ */
+export function Enhanced({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div {...{ [islandAttributes.name]: name, [islandAttributes.hydrate]: 'enhance' }} style={{ display: 'contents' }}>
+      {children}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import type { BlockType, ResolvedPage, Section, SiteModel } from '../engine/type
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { palette } from '../theme/theme.ts';
 import { htmlDocument } from './document.ts';
-import { Island } from './Island.tsx';
+import { Enhanced, Island } from './Island.tsx';
 import { RenderContext, type RenderState } from './render-context.tsx';
 
 export type ComponentMap = { [T in BlockType]: ComponentType<never> };
@@ -44,6 +44,8 @@ const globalCss = {
   html: { scrollPaddingTop: 80 },
   body: { WebkitFontSmoothing: 'antialiased', textRendering: 'optimizeLegibility' },
   'a:focus-visible': { outlineColor: palette.amber },
+  // Components set their own display, which would otherwise show an element marked hidden.
+  '[hidden]': { display: 'none !important' },
   '.skip-link': {
     position: 'absolute',
     left: 16,
@@ -65,6 +67,7 @@ function BlockView({ section, components, site }: { section: Section; components
   const entry = registry[section.type];
   const props: Section = 'siteProps' in entry ? { ...section, ...entry.siteProps(site) } : section;
   if (entry.hydrate === 'static') return <Component {...props} />;
+  if (entry.hydrate === 'enhance') return <Enhanced name={section.type}><Component {...props} /></Enhanced>;
   return <Island name={section.type} hydrate={entry.hydrate} component={Component} props={props} />;
 }
 

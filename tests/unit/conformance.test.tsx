@@ -154,10 +154,14 @@ describe.each(types)('block %s', (type) => {
       // The page is a real document, with the page's title, before any script runs.
       expect(document.title).toBe('Conformance example page');
 
-      // An interactive block is an island that carries its own props; a static one ships no script.
+      // An interactive block is an island that carries its own props; a static one ships no script; an
+      // enhanced one is marked for its plain DOM code, which reads the HTML and needs no props.
       const island = main.querySelector(`[data-island="${type}"]`);
       if (registry[type].hydrate === 'static') {
         expect(island).toBeNull();
+      } else if (registry[type].hydrate === 'enhance') {
+        expect(island?.getAttribute('data-hydrate')).toBe('enhance');
+        expect(island!.hasAttribute('data-island-id'), 'it has no props script to point to').toBe(false);
       } else {
         expect(island, 'an interactive block is rendered as an island').not.toBeNull();
         const id = island!.getAttribute('data-island-id');

@@ -162,7 +162,8 @@ describe('every block schema has its component, and every component its schema',
     const component = await entry.load();
     expect(typeof component).toBe('function');
     expect((component as { name?: string }).name).toBe(blockComponentName(type));
-    expect(['static', 'visible', 'interaction', 'load']).toContain(entry.hydrate);
+    expect(['static', 'enhance', 'visible', 'interaction', 'load']).toContain(entry.hydrate);
+    if (entry.hydrate === 'enhance') expect(typeof (await entry.enhance())).toBe('function');
   });
 });
 
