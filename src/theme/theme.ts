@@ -53,6 +53,24 @@ export const theme = createTheme({
     },
   },
   components: {
+    // MUI shows keyboard focus with a class its JavaScript adds, so a button in static HTML showed none.
+    // A two-tone ring works from CSS alone, on light and dark sections alike: the white ring shows on
+    // navy, the navy one on white.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: `3px solid ${palette.navy}`, outlineOffset: 2, boxShadow: '0 0 0 2px #FFFFFF' } },
+      },
+    },
+    // Same for a text field: its focused border came from a class set by script, so a field focused
+    // before its form hydrated looked unfocused. :focus-within needs no script.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&:focus-within .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
+          '&:focus-within:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: palette.navy },
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

@@ -70,12 +70,14 @@ interface Stop {
   inDialog: boolean;
   inForm: boolean;
   visible: boolean;
+  /** Whether it shows it has focus: an outline or ring on it, or (an outlined text field) a thicker border. */
+  marked: boolean;
 }
 
 async function focused(page: Page): Promise<Stop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', name: '', field: null, inDialog: false, inForm: false, visible: false };
+    if (!el || el === document.body) return { tag: 'body', name: '', field: null, inDialog: false, inForm: false, visible: false, marked: false };
     const r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     // A cheap reading of the name (aria-label, label, text, an image's alt); the form fields' names are
@@ -89,6 +91,12 @@ async function focused(page: Page): Promise<Stop> {
       inDialog: Boolean(el.closest('[role="dialog"]')),
       inForm: Boolean(el.closest('form')),
       visible: r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
+      marked:
+        // 'auto' is the browser's own focus ring.
+        style.outlineStyle === 'auto' ||
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+        style.boxShadow !== 'none' ||
+        parseFloat(getComputedStyle(el.closest('.MuiOutlinedInput-root')?.querySelector('fieldset') ?? el).borderTopWidth) >= 2,
     };
   });
 }
@@ -106,6 +114,7 @@ async function tabWalk(page: Page, { times, until }: { times: number; until?: (s
 }
 
 const invisible = (stops: Stop[]) => stops.filter((s) => !s.visible).map((s) => `${s.tag} "${s.name}"`);
+const unmarked = (stops: Stop[]) => stops.filter((s) => s.tag !== 'body' && !s.marked).map((s) => `${s.tag} "${s.name}"`);
 
 describe('keyboard only', () => {
   it('at 1280 px: skip link, logo, the four links, Sign Up; the skip link moves focus to the content', async () => {
@@ -113,6 +122,7 @@ describe('keyboard only', () => {
     const stops = await tabWalk(page, { times: 7 });
     expect(stops.map((s) => s.name)).toEqual(['Skip to content', 'Owl Admin home', ...navLabels, `${signUpLabel} (opens in a new tab)`]);
     expect(invisible(stops), 'focused but not visible').toEqual([]);
+    expect(unmarked(stops), 'focused but not showing it').toEqual([]);
 
     for (let i = 0; i < stops.length - 1; i++) await page.keyboard.press('Shift+Tab');
     expect((await focused(page)).name).toBe('Skip to content');
@@ -120,6 +130,17 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.id), 'focus is on <main>').toBe('main');
     expect(watch!.problems()).toEqual([]);
   });
+
+  it.each(['/', '/gap'])('at 1280 px, %s: every Tab stop through the whole page can be seen and shows that it has focus', async (address) => {
+    const page = await open(address, 1280);
+    const stops = await tabWalk(page, { times: 200, until: (s) => s.tag === 'body' || s.tag === 'iframe' });
+    expect(stops.length, 'the walk reached the end of the page').toBeLessThan(200);
+    const onPage = stops.filter((s) => s.tag !== 'body' && s.tag !== 'iframe');
+    expect(onPage.length).toBeGreaterThan(10);
+    expect(invisible(onPage), 'focused but not visible').toEqual([]);
+    expect(unmarked(onPage), 'focused but not showing it').toEqual([]);
+    expect(watch!.problems()).toEqual([]);
+  }, 90_000);
 
   it('at 375 px: Tab reaches the menu button, Enter opens the drawer, focus stays inside it, Escape closes it and returns focus', async () => {
     const page = await open('/', 375);
@@ -138,6 +159,7 @@ describe('keyboard only', () => {
     expect(start, `the drawer's stops: ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
     expect([...names, ...names].slice(start, start + inside.length), 'in order, and Tab wraps around inside the drawer').toEqual(inside);
     expect(invisible(walk)).toEqual([]);
+    expect(unmarked(walk), 'focused but not showing it').toEqual([]);
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -161,6 +183,7 @@ describe('keyboard only', () => {
     expect(inForm.map((s) => s.field ?? s.name), 'the stops inside the form').toEqual([...fields, submitName]);
     expect(stops.filter((s) => s.tag === 'body'), 'focus never falls back to the page').toEqual([]);
     expect(invisible(stops), 'focused but not visible').toEqual([]);
+    expect(unmarked(stops), 'focused but not showing it').toEqual([]);
 
     const form = island.locator('form');
     for (const stop of inForm.slice(0, -1)) {
