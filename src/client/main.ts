@@ -1,7 +1,7 @@
 /**
  * The only script every page loads. It is tiny: it finds the page's islands and hydrates each when it
  * is needed (visible, or first touched), fetching only that island's code. Static blocks ship nothing;
- * enhanced blocks run their plain DOM code at once, without React.
+ * enhanced blocks run their plain DOM code right after the first paint, without React.
  */
 import { islandTable } from '../islands/island-table.ts';
 import { islandAttributes } from '../islands/markers.ts';
