@@ -5,6 +5,7 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import type { SiteConfig } from '../generated/site-config.ts';
+import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { palette } from '../theme/theme.ts';
 
 const socialIcons = { facebook: FacebookIcon, twitter: XIcon, linkedin: LinkedInIcon } as const;
@@ -20,6 +21,7 @@ const linkSx = {
 /** The footer: tagline, grouped product links, legal links, social profiles and the copyright line. */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   const { footer, brand, social } = site;
+  const ui = useUiText();
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -41,7 +43,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
                       href={profile.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${socialNames[profile.network]} (opens in a new tab)`}
+                      aria-label={`${socialNames[profile.network]} ${ui.opensInNewTab}`}
                       sx={{ ...linkSx, display: 'inline-flex', p: 1.25, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.08)' }}
                     >
                       <Icon aria-hidden="true" focusable="false" sx={{ fontSize: 22 }} />

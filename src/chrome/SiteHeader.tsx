@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Island } from '../render/Island.tsx';
 import { palette } from '../theme/theme.ts';
-import { VisuallyHidden } from '../blocks/shared/VisuallyHidden.tsx';
+import { NewTabNote } from '../blocks/shared/NewTabNote.tsx';
+import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { Logo } from './Logo.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import type { NavProps } from './nav-types.ts';
@@ -13,6 +14,7 @@ import type { NavProps } from './nav-types.ts';
  * bar with the logo and the menu button (the SiteMenu island). Server-rendered; only the menu hydrates.
  */
 export function SiteHeader(nav: NavProps) {
+  const ui = useUiText();
   return (
     <Box
       component="header"
@@ -26,7 +28,7 @@ export function SiteHeader(nav: NavProps) {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: { xs: 64, md: 80 } }}>
         <Logo logo={nav.logo} href={nav.homeHref} />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <Box component="nav" aria-label={ui.mainNavigation} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
           <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
             {nav.links.map((link) => (
               <li key={link.href}>
@@ -54,7 +56,7 @@ export function SiteHeader(nav: NavProps) {
           </Box>
           <Button href={nav.signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" sx={{ ml: 2 }}>
             {nav.signUp.label}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <NewTabNote />
           </Button>
         </Box>
         <Island name="siteMenu" hydrate="interaction" component={SiteMenu} props={nav} />

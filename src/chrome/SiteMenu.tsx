@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useState } from 'react';
+import { NewTabNote } from '../blocks/shared/NewTabNote.tsx';
+import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { timings } from '../theme/timings.ts';
 import { palette } from '../theme/theme.ts';
 import { Logo } from './Logo.tsx';
@@ -18,12 +20,13 @@ const DRAWER_ID = 'site-menu-drawer';
  * An island hydrated on first touch or focus: the button is in the HTML from the start.
  */
 export function SiteMenu({ links, signUp, logo, homeHref, current }: NavProps) {
+  const ui = useUiText();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <IconButton
-        aria-label="Open menu"
+        aria-label={ui.openMenu}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
         onClick={() => setOpen(true)}
@@ -36,15 +39,15 @@ export function SiteMenu({ links, signUp, logo, homeHref, current }: NavProps) {
         open={open}
         onClose={close}
         transitionDuration={timings.offcanvas}
-        slotProps={{ paper: { id: DRAWER_ID, sx: { height: '100dvh' }, role: 'dialog', 'aria-label': 'Site menu' } as never }}
+        slotProps={{ paper: { id: DRAWER_ID, sx: { height: '100dvh' }, role: 'dialog', 'aria-label': ui.siteMenu } as never }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 64, borderBottom: `1px solid ${palette.line}` }}>
           <Logo logo={logo} href={homeHref} />
-          <IconButton aria-label="Close menu" onClick={close} sx={{ color: 'primary.main', width: 48, height: 48 }}>
+          <IconButton aria-label={ui.closeMenu} onClick={close} sx={{ color: 'primary.main', width: 48, height: 48 }}>
             <CloseIcon />
           </IconButton>
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ px: 3, py: 3 }}>
+        <Box component="nav" aria-label={ui.mainNavigation} sx={{ px: 3, py: 3 }}>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {links.map((link) => (
               <li key={link.href}>
@@ -71,10 +74,7 @@ export function SiteMenu({ links, signUp, logo, homeHref, current }: NavProps) {
           </Box>
           <Button href={signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" size="large" fullWidth onClick={close} sx={{ mt: 4 }}>
             {signUp.label}
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {' '}
-              (opens in a new tab)
-            </Box>
+            <NewTabNote />
           </Button>
         </Box>
       </Drawer>

@@ -2,11 +2,19 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
+import type { UiText } from '../blocks/shared/ui-text.tsx';
 import type { HydratedIsland } from '../islands/island-table.ts';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from '../islands/markers.ts';
 
 let cache: EmotionCache | undefined;
+
+/** The page's site.json `ui`, written once in its head (see render/document.ts). */
+function pageUiText(): UiText {
+  const script = document.querySelector(`script[${islandAttributes.uiText}]`);
+  if (!script?.textContent) throw new Error(`This page has no <script ${islandAttributes.uiText}>: it was not built by this engine's renderer.`);
+  return JSON.parse(script.textContent) as UiText;
+}
 
 /**
  * Signals when the island has hydrated. It wraps the component rather than sitting beside it: a sibling
@@ -22,6 +30,8 @@ export async function hydrateIsland(root: HTMLElement, entry: HydratedIsland, on
   // One style cache for all islands; it adopts the server's <style data-emotion> tags on creation.
   cache ??= createCache({ key: 'css' });
   const styles = cache;
+  // Read each time, not kept: the dev server's live preview may replace it.
+  const ui = pageUiText();
   const id = Number(root.getAttribute(islandAttributes.id));
   const section = Number(root.getAttribute(islandAttributes.section) ?? 1);
   const propsScript = document.querySelector(`script[${islandAttributes.props}="${id}"]`);
@@ -38,7 +48,7 @@ export async function hydrateIsland(root: HTMLElement, entry: HydratedIsland, on
   startTransition(() => {
     hydrateRoot(
       root,
-      <IslandProviders cache={styles}>
+      <IslandProviders cache={styles} ui={ui}>
         <SectionIndexContext value={section}>
           <Hydrated onReady={onReady}>
             <Component {...(props as Record<string, unknown>)} />

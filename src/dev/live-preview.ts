@@ -7,6 +7,7 @@
  * good save removes the overlay.
  */
 import { hydrateIslands } from '../client/main.ts';
+import { islandAttributes } from '../islands/markers.ts';
 import { liveEvents } from './protocol.ts';
 
 const regions = ['body > header', 'body > main', 'body > footer'] as const;
@@ -16,7 +17,7 @@ const served = new Map<string, string>(regions.map((r) => [r, document.querySele
 
 function syncHead(next: Document): void {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'link[rel="canonical"]']) {
+  for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'link[rel="canonical"]', `script[${islandAttributes.uiText}]`]) {
     const now = document.head.querySelector(selector);
     const then = next.head.querySelector(selector);
     if (now && then) now.replaceWith(document.importNode(then, true));

@@ -107,7 +107,8 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
     const fill = (text: string, path: JsonPath, file: JsonSource): string =>
       text.replace(VARIABLE, (whole, name: string) => {
         if (name in values) return values[name]!;
-        if (!siteKnown && !variant) return whole;
+        // With site.json broken its names are unknown, so no name can be judged missing: its problems say why.
+        if (!siteKnown) return whole;
         const known = Object.keys(values);
         problems.push({
           code: 'unknown-variable',

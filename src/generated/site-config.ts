@@ -157,6 +157,38 @@ base: string
 key: string
 }
 /**
+ * The words of the site's own controls, most of them heard rather than seen: screen readers announce them. Words in braces, such as {title}, are filled in and must stay.
+ */
+ui: {
+skipToContent: Text
+opensInNewTab: Text
+mainNavigation: Text
+openMenu: Text
+closeMenu: Text
+siteMenu: Text
+/**
+ * The names of the quote carousel and its controls.
+ */
+carousel: {
+name: Text
+kind: Text
+slideKind: Text
+slide: Text
+previous: Text
+next: Text
+show: Text
+stop: Text
+start: Text
+}
+/**
+ * The names of an embedded video's controls.
+ */
+video: {
+play: Text
+open: Text
+}
+}
+/**
  * Addresses on other websites, by name. Pages use them as "@name" so each is kept in one place. Environment: SITE_LINK_<NAME>, e.g. SITE_LINK_SCHEDULING.
  */
 links: {

@@ -6,6 +6,8 @@ export const islandAttributes = {
   props: 'data-island-props',
   /** The island's place on the page (SectionIndexContext), so it renders the same heading levels and ids when hydrated. */
   section: 'data-section-index',
+  /** The page's one copy of site.json `ui`, which every island renders with. */
+  uiText: 'data-ui-text',
 } as const;
 
 /** React ids inside an island are prefixed per island, so two islands never share an id. */

@@ -29,7 +29,7 @@ export function Island<P extends object>({ name, hydrate, component: Component, 
   const id = state.takeIslandId();
   const section = useContext(SectionIndexContext);
   const html = renderToString(
-    <IslandProviders cache={state.cache}>
+    <IslandProviders cache={state.cache} ui={state.ui}>
       <SectionIndexContext value={section}>
         <Component {...props} />
       </SectionIndexContext>

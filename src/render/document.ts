@@ -1,5 +1,6 @@
 import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
 import { fontFaceCss, fontUrl, preloadWeights } from './fonts.ts';
+import { islandAttributes } from '../islands/markers.ts';
 import { scriptSafeJson } from './Island.tsx';
 import { structuredData } from './structured-data.ts';
 
@@ -36,6 +37,7 @@ export function htmlDocument(template: string, { site, page, body, styleTags }: 
     `<style>${fontFaceCss()}</style>`,
     styleTags,
     ...structuredData(site, page).map((d) => `<script type="application/ld+json">${scriptSafeJson(d)}</script>`),
+    `<script type="application/json" ${islandAttributes.uiText}>${scriptSafeJson(site.ui)}</script>`,
   ].filter(Boolean);
   return template
     .replace('<!--app-lang-->', escapeHtml(site.language ?? 'en'))

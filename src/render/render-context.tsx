@@ -1,9 +1,11 @@
 import type { EmotionCache } from '@emotion/react';
 import { createContext, useContext } from 'react';
+import type { UiText } from '../blocks/shared/ui-text.tsx';
 
 /** Per-page state of a server render: the style cache and the island counter. */
 export interface RenderState {
   cache: EmotionCache;
+  ui: UiText;
   /** A page-unique id for the next island (server render only, where render order is fixed). */
   takeIslandId: () => number;
   /** Dev server: show a failing block as a visible placeholder instead of failing the page. */

@@ -88,11 +88,13 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   let islands = 0;
-  const state: RenderState = { cache, takeIslandId: () => islands++, dev: options.dev ?? false };
+  const state: RenderState = { cache, ui: site.ui, takeIslandId: () => islands++, dev: options.dev ?? false };
   const piece = (node: ReactNode) =>
     renderToString(
       <RenderContext value={state}>
-        <IslandProviders cache={cache}>{node}</IslandProviders>
+        <IslandProviders cache={cache} ui={site.ui}>
+          {node}
+        </IslandProviders>
       </RenderContext>,
     );
 
@@ -125,7 +127,12 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
     }
   });
   const footer = piece(<SiteFooter site={site} year={options.year ?? new Date().getFullYear()} />);
-  const body = `<a class="skip-link" href="#main">Skip to content</a>\n${header}\n<main id="main" tabindex="-1">\n${sections.join('\n')}\n</main>\n${footer}`;
+  const skipLink = piece(
+    <a className="skip-link" href="#main">
+      {site.ui.skipToContent}
+    </a>,
+  );
+  const body = `${skipLink}\n${header}\n<main id="main" tabindex="-1">\n${sections.join('\n')}\n</main>\n${footer}`;
   const chunks = emotion.extractCriticalToChunks(body);
   const styleTags = emotion.constructStyleTagsFromChunks(chunks);
   return htmlDocument(options.template, { site, page, body, styleTags });

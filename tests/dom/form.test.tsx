@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormBlock, type FormBlockViewProps } from '../../src/blocks/form/FormBlock.tsx';
 import { SEND_TIMEOUT_MS } from '../../src/blocks/form/send-query.ts';
-import { IslandProviders } from '../../src/islands/IslandProviders.tsx';
-import { renderBlock } from './block-harness.tsx';
+import { BlockProviders, renderBlock } from './block-harness.tsx';
 
 const endpoint = { url: 'https://api.example.test/api/account/website/customer/query/', key: 'k-123' };
 
@@ -295,9 +293,9 @@ describe('contact form', () => {
 describe('before hydration', () => {
   function serverHtml(props: FormBlockViewProps) {
     return renderToString(
-      <IslandProviders cache={createCache({ key: 'css' })}>
+      <BlockProviders>
         <FormBlock {...props} />
-      </IslandProviders>,
+      </BlockProviders>,
       { identifierPrefix: 'i0-' },
     );
   }
@@ -322,9 +320,9 @@ describe('before hydration', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <IslandProviders cache={createCache({ key: 'css' })}>
+        <BlockProviders>
           <FormBlock {...leadProps} />
-        </IslandProviders>,
+        </BlockProviders>,
         { identifierPrefix: 'i0-', onRecoverableError: (e) => errors.push(e) },
       );
     });

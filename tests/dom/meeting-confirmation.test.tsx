@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +5,8 @@ import { enhanceMeetingConfirmation } from '../../src/blocks/meetingConfirmation
 import { MeetingConfirmationBlock } from '../../src/blocks/meetingConfirmation/MeetingConfirmationBlock.tsx';
 import { describeWhen } from '../../src/blocks/meetingConfirmation/when.ts';
 import type { MeetingConfirmationBlockProps } from '../../src/generated/block-props.ts';
-import { IslandProviders } from '../../src/islands/IslandProviders.tsx';
 import { onlyEvent } from '../unit/ics-reader.ts';
+import { BlockProviders } from './block-harness.tsx';
 
 const props: MeetingConfirmationBlockProps = {
   type: 'meetingConfirmation',
@@ -45,9 +44,9 @@ function showAt(params: Record<string, string>) {
   at(params);
   const root = document.createElement('div');
   root.innerHTML = renderToString(
-    <IslandProviders cache={createCache({ key: 'css' })}>
+    <BlockProviders>
       <MeetingConfirmationBlock {...props} />
-    </IslandProviders>,
+    </BlockProviders>,
   );
   document.body.append(root);
   enhanceMeetingConfirmation(root);
@@ -63,9 +62,9 @@ const calendarLink = () => screen.findByRole('link', { name: 'Add to your calend
 describe('meeting confirmation', () => {
   it('prerenders the neutral part only: both outcomes wait, empty, for the address to be read', () => {
     const html = renderToString(
-      <IslandProviders cache={createCache({ key: 'css' })}>
+      <BlockProviders>
         <MeetingConfirmationBlock {...props} />
-      </IslandProviders>,
+      </BlockProviders>,
     );
     const root = document.createElement('div');
     root.innerHTML = html;

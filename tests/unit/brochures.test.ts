@@ -4,6 +4,7 @@ import { brochureSources, buildBrochure, buildBrochures } from '../../src/build/
 import { brochurePaths } from '../../src/engine/brochure-paths.ts';
 import type { ConfigFile } from '../../src/engine/config-files.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
+import siteJson from '../../site-config/site.json';
 
 const site: SiteConfig = {
   $schema: '../schemas/site.schema.json',
@@ -17,6 +18,7 @@ const site: SiteConfig = {
   social: [],
   api: { base: '', key: 'k' },
   links: { signUp: 'https://app.example', scheduling: 'https://cal.example', videoEmbed: 'https://video.example' },
+  ui: siteJson.ui,
 };
 
 const brochureButton = { label: 'Download the brochure', href: '/brochures/gap.pdf', download: true } as const;

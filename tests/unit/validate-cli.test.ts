@@ -207,6 +207,26 @@ describe('each mistake in a real page file is reported where it is, in plain wor
   });
 });
 
+describe('site.json', () => {
+  const site = 'site-config/site.json';
+
+  it('a ui template without its {word}: says what it must contain, and nothing else is reported', async () => {
+    const text = setJson(await readText(root, site), ['ui', 'carousel', 'slide'], '{n} of all');
+    const problems = await validateWith(text, site);
+    // Only the one problem: pages that use site values ({{phone}}) are not blamed while site.json is broken.
+    expect(problems.map(formatProblem)).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: site, ...at(text, '"{n} of all"'), where: 'ui › carousel › slide' });
+    expect(problems[0]!.message).toContain('Must contain {n} (its number) and {count}');
+  });
+
+  it('a missing ui word: names it with its meaning', async () => {
+    const text = setJson(await readText(root, site), ['ui', 'closeMenu'], undefined);
+    const problems = await validateWith(text, site);
+    expect(problems.map(formatProblem)).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/missing the required property `closeMenu` \(Close menu: /);
+  });
+});
+
 describe('per-deployment overrides from the environment', () => {
   it('replace the value in site.json', async () => {
     const loaded = await validateProject(root, { validator, env: { SITE_API_BASE: 'https://api.owladmin.example', SITE_LINK_SCHEDULING: 'https://cal.example/owl' } });

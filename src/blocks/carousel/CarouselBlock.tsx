@@ -14,6 +14,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { fill, useUiText } from '../shared/ui-text.tsx';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { LazyImage } from '../shared/LazyImage.tsx';
 
@@ -79,6 +80,7 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
  */
 export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons }: CarouselBlockProps) {
   const levels = useHeadingLevels();
+  const words = useUiText().carousel;
   const uid = useId();
   const headingId = `${uid}heading`;
   const dark = tone === 'dark';
@@ -151,8 +153,8 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
       <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} dark={dark} center />
       <Box
         role="group"
-        aria-roledescription="carousel"
-        {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Testimonials' })}
+        aria-roledescription={words.kind}
+        {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': words.name })}
         onKeyDown={onKeyDown}
         onPointerEnter={(e: PointerEvent) => e.pointerType === 'mouse' && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
@@ -174,8 +176,8 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
             <Box
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slideKind}
+              aria-label={fill(words.slide, { n: i + 1, count })}
               aria-hidden={i === leaving ? true : undefined}
               data-carousel-slide=""
               sx={{
@@ -196,13 +198,13 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
             {!reducedMotion && (
               <IconButton
                 onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+                aria-label={stopped ? words.start : words.stop}
                 sx={{ color: controlColor, width: 48, height: 48, mr: 1 }}
               >
                 {stopped ? <PlayArrow /> : <Pause />}
               </IconButton>
             )}
-            <IconButton onClick={previous} aria-label="Previous quote" aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
+            <IconButton onClick={previous} aria-label={words.previous} aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
               <ChevronLeft />
             </IconButton>
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -212,7 +214,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
                   component="button"
                   type="button"
                   onClick={() => show(i, i > index ? 'next' : 'prev')}
-                  aria-label={`Show quote ${i + 1}: ${slide.name}`}
+                  aria-label={fill(words.show, { n: i + 1, name: slide.name })}
                   aria-current={i === index ? 'true' : undefined}
                   aria-controls={`${uid}slides`}
                   sx={{
@@ -237,7 +239,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
                 />
               ))}
             </Box>
-            <IconButton onClick={next} aria-label="Next quote" aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
+            <IconButton onClick={next} aria-label={words.next} aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
               <ChevronRight />
             </IconButton>
           </Box>

@@ -9,6 +9,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { fill, useUiText } from '../shared/ui-text.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 /** The player starts at once when the visitor has already clicked play on the cover. */
@@ -35,6 +36,7 @@ const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyrosc
 export function EmbedBlock(props: EmbedBlockProps) {
   const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons } = props;
   const levels = useHeadingLevels();
+  const ui = useUiText();
   const headingId = `${useId()}heading`;
   const dark = tone === 'dark';
   const hydrated = useHydrated();
@@ -59,7 +61,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
           <Box
             component="a"
             href={src}
-            aria-label={hydrated ? `Play ${title}` : `Play ${title} (opens in a new tab)`}
+            aria-label={hydrated ? fill(ui.video.play, { title }) : `${fill(ui.video.play, { title })} ${ui.opensInNewTab}`}
             // Handlers from the first (hydrating) render on, so a click the bootstrap replays is caught.
             onClick={play}
             onKeyDown={(e: KeyboardEvent) => e.key === ' ' && play(e)}
@@ -111,7 +113,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
       </Box>
       {!clickToLoad && (
         <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right' }}>
-          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={`${title}: open in a new tab`}>
+          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fill(ui.video.open, { title })}>
             Open in a new tab
           </Link>
         </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Button as ButtonConfig } from '../../generated/block-props.ts';
+import { NewTabNote } from './NewTabNote.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 
@@ -40,7 +41,7 @@ export function ActionButton({ button, onDark }: { button: ButtonConfig; onDark?
     >
       {button.label}
       {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
-      {newTab && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+      {newTab && <NewTabNote />}
     </Button>
   );
 }

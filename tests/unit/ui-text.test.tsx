@@ -1,0 +1,64 @@
+/**
+ * Every word of the site's own controls comes from site.json `ui`: the real site is rendered with each
+ * of those words marked, and each must show up marked (filled in, where it is a template) in the pages.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fill, type UiText } from '../../src/blocks/shared/ui-text.tsx';
+import type { SiteModel } from '../../src/engine/types.ts';
+import { loadComponents, renderPage } from '../../src/render/render-page.tsx';
+import { repoRoot, validateProject } from '../helpers/temp-project.ts';
+
+const mark = (word: string) => `⟦${word}⟧`;
+
+function markAll<T>(value: T): T {
+  if (typeof value === 'string') return mark(value) as T;
+  return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, markAll(v)])) as T;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+let html: string;
+/** The pages without their copy of the ui words (the islands' JSON), so only rendered words count. */
+let rendered: string;
+let ui: UiText;
+beforeAll(async () => {
+  const loaded = await validateProject(repoRoot);
+  if (!loaded.ok) throw new Error(`site-config does not validate: ${loaded.problems[0]?.message}`);
+  ui = loaded.model.site.ui;
+  const model: SiteModel = { ...loaded.model, site: { ...loaded.model.site, ui: markAll(ui) } };
+  const components = await loadComponents();
+  const template = readFileSync(path.join(repoRoot, 'index.html'), 'utf8');
+  html = model.pages.map((page) => renderPage(model, page, { components, template, year: 2026 })).join('\n');
+  rendered = html.replace(/<script type="application\/json" data-ui-text>[\s\S]*?<\/script>/g, '');
+});
+
+describe('site.json ui reaches the pages', () => {
+  // What each word looks like in the pages, marked: templates filled in (up to their first {word} when
+  // what fills it comes from a page). The drawer's words (closeMenu, siteMenu) exist only once the phone
+  // menu opens, so the e2e suite meets them there.
+  it.each([
+    ['skipToContent', (m: UiText) => m.skipToContent],
+    ['opensInNewTab', (m: UiText) => m.opensInNewTab],
+    ['mainNavigation', (m: UiText) => m.mainNavigation],
+    ['openMenu', (m: UiText) => m.openMenu],
+    ['carousel.kind', (m: UiText) => m.carousel.kind],
+    ['carousel.slideKind', (m: UiText) => m.carousel.slideKind],
+    ['carousel.slide', (m: UiText) => fill(m.carousel.slide, { n: 1, count: 4 })],
+    ['carousel.previous', (m: UiText) => m.carousel.previous],
+    ['carousel.next', (m: UiText) => m.carousel.next],
+    ['carousel.stop', (m: UiText) => m.carousel.stop],
+    ['carousel.show', (m: UiText) => m.carousel.show.split('{n}')[0]!],
+    ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
+  ])('%s', (_name, shown) => {
+    expect(rendered).toContain(escapeHtml(shown(markAll(ui))));
+  });
+
+  it('the page carries its ui words once, in the head, for the islands to hydrate with', () => {
+    const first = html.slice(0, html.indexOf('</html>'));
+    const scripts = first.match(/<script type="application\/json" data-ui-text>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(first.indexOf('data-ui-text')).toBeLessThan(first.indexOf('</head>'));
+  });
+});
