@@ -4,10 +4,10 @@
  * menu closed and open); and the keyboard alone walks the navigation, the phone drawer and both forms
  * in a sensible order, every stop visible, every form field with an accessible name.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, watchPage, type PageWatch } from './checks.ts';
-import { launchChromium } from './chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './browser-session.ts';
+import { axeViolations } from './checks.ts';
 import { axeRoute, concurrency, hydrateIsland, hydrateIslands, pool, routesToVisit, siteConfig, siteContext } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -16,36 +16,21 @@ const origin = new URL(baseURL).origin;
 const navLabels = siteConfig.navigation.links.map((l) => l.label);
 const signUpLabel = siteConfig.navigation.signUp.label;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-let watch: PageWatch | undefined;
-afterEach(async () => {
-  watch?.stop();
-  await context?.close();
-  context = undefined;
-  watch = undefined;
-});
+const session = browserSession();
 
 async function open(address: string, width: number): Promise<Page> {
-  context = await siteContext(browser, origin, width);
+  const context = await session.newContext((browser) => siteContext(browser, origin, width));
   const page = await context.newPage();
-  watch = watchPage(page, { origin });
+  session.watch(page, origin);
   await page.goto(`${baseURL}${address}`);
   return page;
 }
 
 describe('axe-core: no serious or critical violation', () => {
   it('on every route at 1280 px, with its islands hydrated', async () => {
-    context = await siteContext(browser, origin, 1280);
+    const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
     const report = (
-      await pool(routesToVisit(distDir), concurrency, ({ path }) => axeRoute(context!, baseURL, path))
+      await pool(routesToVisit(distDir), concurrency, ({ path }) => axeRoute(context, baseURL, path))
     ).flat();
     expect(report, `\n${report.join('\n')}\n`).toEqual([]);
   }, 150_000);
@@ -128,7 +113,7 @@ describe('keyboard only', () => {
     expect((await focused(page)).name).toBe('Skip to content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id), 'focus is on <main>').toBe('main');
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it.each(['/', '/gap'])('at 1280 px, %s: every Tab stop through the whole page can be seen and shows that it has focus', async (address) => {
@@ -139,7 +124,7 @@ describe('keyboard only', () => {
     expect(onPage.length).toBeGreaterThan(10);
     expect(invisible(onPage), 'focused but not visible').toEqual([]);
     expect(unmarked(onPage), 'focused but not showing it').toEqual([]);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 90_000);
 
   it('at 375 px: Tab reaches the menu button, Enter opens the drawer, focus stays inside it, Escape closes it and returns focus', async () => {
@@ -164,7 +149,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
     expect((await focused(page)).name, 'focus is back on the menu button').toBe('Open menu');
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it.each([
@@ -193,6 +178,6 @@ describe('keyboard only', () => {
       expect(await byName.getAttribute('name'), `the field named "${stop.name}"`).toBe(stop.field);
     }
     expect(await form.getByRole('button', { name: submitName, exact: true }).count()).toBe(1);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 90_000);
 });

@@ -8,45 +8,29 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { carousel } from '../../src/theme/timings.ts';
-import { watchPage, type PageWatch } from './checks.ts';
-import { launchChromium } from './chromium.ts';
+import { browserSession } from './browser-session.ts';
 import { concurrency, hydrateIsland, pool, routesToVisit, siteContext } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const distDir = inject('distDir');
 const origin = new URL(baseURL).origin;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-let watch: PageWatch | undefined;
-afterEach(async () => {
-  watch?.stop();
-  await context?.close();
-  context = undefined;
-  watch = undefined;
-});
+const session = browserSession();
 
 async function open(address: string, width = 1280, options: { hasTouch?: boolean; fakeClock?: boolean } = {}): Promise<Page> {
-  context = await siteContext(browser, origin, width, options);
+  const context = await session.newContext((browser) => siteContext(browser, origin, width, options));
   const page = await context.newPage();
   if (options.fakeClock) await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  watch = watchPage(page, { origin });
+  session.watch(page, origin);
   await page.goto(`${baseURL}${address}`);
   return page;
 }
 
 /** Hydrates an island (see hydrateIsland); a failure says what the page reported. */
-const hydrated = (island: Locator) => hydrateIsland(island, () => `; the page reported: ${JSON.stringify(watch?.problems())}`);
+const hydrated = (island: Locator) => hydrateIsland(island, () => `; the page reported: ${JSON.stringify(session.problems())}`);
 
 describe('collapsible lists (FAQ, covered components): one item open at a time', () => {
   /** Which items of a <details> group are open, as their 0-based indexes. */
@@ -76,17 +60,17 @@ describe('collapsible lists (FAQ, covered components): one item open at a time',
     const items = faq.locator('details');
     expect(await items.count()).toBe(10);
     expect(await checkSingleOpen(items, 'FAQ')).toEqual([]);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it('every group of collapsibles on every page (plan pages, tab panels) behaves the same', async () => {
-    context = await siteContext(browser, origin, 1280);
+    const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
     // Only the pages whose prerendered HTML has a collapsible (the others would be loaded for nothing).
     const withDetails = routesToVisit(distDir).filter((r) => r.status === 200 && !r.path.includes('?') && readFileSync(path.join(distDir, r.path, 'index.html'), 'utf8').includes('<details'));
     expect(withDetails.length).toBeGreaterThan(10);
     const report = (
       await pool(withDetails, concurrency, async ({ path }) => {
-        const page = await context!.newPage();
+        const page = await context.newPage();
         try {
           await page.goto(`${baseURL}${path}`);
           const groups = await page.locator('details[name]').evaluateAll((all) => [...new Set(all.filter((d) => (d as HTMLElement).checkVisibility()).map((d) => d.getAttribute('name')!))]);
@@ -135,7 +119,7 @@ describe('toggle tabs (the marine pages)', () => {
     expect(await tabs.nth(0).evaluate((t) => t === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await state(), 'ArrowRight').toEqual(second);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 });
 
@@ -195,7 +179,7 @@ describe('the testimonial carousel (home page)', () => {
     await page.clock.runFor(carousel.intervalMs);
     await settle();
     expect(await current(), 'wrapped to the first quote').toBe(0);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it('ArrowLeft and ArrowRight move it, wrapping at both ends', async () => {
@@ -210,7 +194,7 @@ describe('the testimonial carousel (home page)', () => {
     await page.keyboard.press('ArrowRight');
     await settle();
     expect(await current()).toBe(1);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   /** Swipes over the quotes by `dx`, `dy` px with `drag` and reports where the carousel went from `from`. */
@@ -232,7 +216,7 @@ describe('the testimonial carousel (home page)', () => {
     expect(await swipe(carousel.swipeThresholdPx + 20), 'right on the first wraps to the last').toBe(slideCount - 1);
     expect(await swipe(-(carousel.swipeThresholdPx + 20)), 'left on the last wraps to the first').toBe(0);
     expect(await swipe(-(carousel.swipeThresholdPx + 10), carousel.swipeThresholdPx + 40), 'a mostly vertical move is not a swipe').toBe(0);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }
 
   it('a mouse drag over 40 px moves it; shorter or mostly vertical drags do not', async () => {

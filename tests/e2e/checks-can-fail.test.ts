@@ -6,10 +6,10 @@
  * hydration mismatch, console errors, an uncaught exception, a missing file, a wrong status. Each
  * faulty page is also checked unbroken first, so a report is the fault's and nothing else's.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { hydrationPattern } from './checks.ts';
-import { launchChromium } from './chromium.ts';
+import { browserSession } from './browser-session.ts';
 import { axeRoute, checkRoute, siteContext, unknownPath } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -34,23 +34,11 @@ const faults: Record<string, (html: string) => string> = {
     ),
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = browserSession();
 
 /** A context like the sweeps' (siteContext), in which a page asked for with `?broken=<fault>` arrives with that fault. */
 async function faultyContext(width: number): Promise<BrowserContext> {
-  context = await siteContext(browser, origin, width);
+  const context = await session.newContext((browser) => siteContext(browser, origin, width));
   await context.route(
     (url) => url.origin === origin && url.searchParams.has('broken'),
     async (route) => {

@@ -4,29 +4,17 @@
  * failing network keep the visitor's entries and store nothing twice; typing before hydration is kept;
  * without JavaScript nothing is submitted into the address.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { readInbox, type InboxRecord } from '../../src/server/lead-inbox.ts';
-import { launchChromium } from './chromium.ts';
+import { browserSession } from './browser-session.ts';
 
 const baseURL = inject('baseURL');
 const leadsFile = inject('leadsFile');
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = browserSession();
 let runId = 0;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 /** A name no other test uses, so each test finds exactly its own submissions in the shared inbox file. */
 const unique = (label: string) => `${label} ${process.pid}-${Date.now()}-${++runId}`;
@@ -42,7 +30,7 @@ interface Opened {
 }
 
 async function open(path: string, formName: string, options: { javaScript?: boolean; holdScripts?: boolean } = {}): Promise<Opened & { releaseScripts: () => void }> {
-  context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+  const context = await session.newContext((browser) => browser.newContext({ javaScriptEnabled: options.javaScript ?? true }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -5,10 +5,9 @@
  * has hydrated), which closes on Escape and on following a link; Sign Up opens the external address
  * in a new tab; and every path change lands at the top of the new page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { watchPage, type PageWatch } from './checks.ts';
-import { launchChromium } from './chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './browser-session.ts';
 import { signUpUrl, siteConfig, siteContext, viewportHeight } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -16,29 +15,14 @@ const origin = new URL(baseURL).origin;
 const links = siteConfig.navigation.links;
 const signUpName = new RegExp(`^${siteConfig.navigation.signUp.label}`);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-let context: BrowserContext | undefined;
-let watch: PageWatch | undefined;
-afterEach(async () => {
-  watch?.stop();
-  await context?.close();
-  context = undefined;
-  watch = undefined;
-});
+const session = browserSession();
 
 /** A tab at `width` on `address`; the external sign-in site answers with a stub page, so a new tab has somewhere to land. */
 async function open(address: string, width: number): Promise<Page> {
-  context = await siteContext(browser, origin, width);
+  const context = await session.newContext((browser) => siteContext(browser, origin, width));
   await context.route((url) => url.href === signUpUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in (stub)</title>' }));
   const page = await context.newPage();
-  watch = watchPage(page, { origin });
+  session.watch(page, origin);
   await page.goto(`${baseURL}${address}`);
   return page;
 }
@@ -104,7 +88,7 @@ describe.each([375, 769])('at %i px (phone navigation)', (width) => {
     await page.keyboard.press('Escape');
     await drawer(page).waitFor({ state: 'hidden', timeout: 10_000 });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it('following a link in the drawer closes it and lands at the top of the new page', async () => {
@@ -124,7 +108,7 @@ describe.each([375, 769])('at %i px (phone navigation)', (width) => {
     await page.waitForURL(`${baseURL}/gap`);
     expect(await drawer(page).isVisible()).toBe(false);
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 
   it('Sign Up in the drawer opens the sign-in site in a new tab and closes the drawer', async () => {
@@ -172,6 +156,6 @@ describe.each([770, 1280])('at %i px (desktop navigation)', (width) => {
     await page.waitForURL(`${baseURL}/gap`);
     await page.waitForLoadState('load');
     expect(await scrollY(page)).toBe(0);
-    expect(watch!.problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   });
 });

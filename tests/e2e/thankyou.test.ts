@@ -4,30 +4,18 @@
  * addresses render a friendly message, safely, with no calendar file.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { onlyEvent } from '../unit/ics-reader.ts';
-import { launchChromium } from './chromium.ts';
+import { browserSession } from './browser-session.ts';
 
 const baseURL = inject('baseURL');
 const FRIENDLY = 'We could not read the meeting details from this link';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = browserSession();
 
 async function visit(params: Record<string, string> | string, timezoneId = 'America/Chicago') {
-  context = await browser.newContext({ timezoneId, locale: 'en-US', acceptDownloads: true });
+  const context = await session.newContext((browser) => browser.newContext({ timezoneId, locale: 'en-US', acceptDownloads: true }));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
