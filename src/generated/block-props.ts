@@ -342,6 +342,10 @@ anchor?: Anchor
 tone?: Tone
 heading?: Text
 /**
+ * What is shown before each bullet point: "check" (a tick, for benefits and promises: the default) or "dot" (a plain dot, for neutral lists such as a policy's).
+ */
+marker?: ("check" | "dot")
+/**
  * The text, in parts shown one after another.
  * 
  * @minItems 1

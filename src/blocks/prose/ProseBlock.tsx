@@ -6,7 +6,7 @@ import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 
 /** Running text in parts: policies, about pages, explanations. */
-export function ProseBlock({ anchor, tone, heading, parts, buttons }: ProseBlockProps) {
+export function ProseBlock({ anchor, tone, heading, marker, parts, buttons }: ProseBlockProps) {
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const partLevel = heading ? levels.item : levels.section;
@@ -25,7 +25,7 @@ export function ProseBlock({ anchor, tone, heading, parts, buttons }: ProseBlock
             </Typography>
           )}
           <Paragraphs text={part.paragraphs} />
-          <Bullets items={part.bullets} />
+          <Bullets items={part.bullets} marker={marker} />
         </div>
       ))}
       <ActionButtons buttons={buttons} onDark={tone === 'dark'} />

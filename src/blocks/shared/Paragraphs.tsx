@@ -15,8 +15,25 @@ export function Paragraphs({ text, lead, color }: { text?: string[] | undefined;
   );
 }
 
-/** A bullet list with check marks drawn in CSS, so it costs no icon markup per item. */
-export function Bullets({ items }: { items?: string[] | undefined }) {
+/** Check marks for benefits, plain dots for neutral lists (a policy's). */
+export type BulletMarker = 'check' | 'dot';
+
+const markers = {
+  check: {
+    left: 4,
+    top: '0.45em',
+    width: 12,
+    height: 7,
+    borderLeft: '3px solid',
+    borderBottom: '3px solid',
+    borderColor: 'secondary.main',
+    transform: 'rotate(-45deg)',
+  },
+  dot: { left: 8, top: '0.58em', width: 7, height: 7, borderRadius: '50%', bgcolor: 'secondary.main' },
+} as const;
+
+/** A bullet list with its markers drawn in CSS, so it costs no icon markup per item. */
+export function Bullets({ items, marker = 'check' }: { items?: string[] | undefined; marker?: BulletMarker | undefined }) {
   if (!items?.length) return null;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25 }}>
@@ -28,19 +45,8 @@ export function Bullets({ items }: { items?: string[] | undefined }) {
             position: 'relative',
             pl: 4,
             lineHeight: 1.6,
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              left: 4,
-              top: '0.45em',
-              width: 12,
-              height: 7,
-              borderLeft: '3px solid',
-              borderBottom: '3px solid',
-              borderColor: 'secondary.main',
-              transform: 'rotate(-45deg)',
-            },
-            '[data-tone="dark"] &::before': { borderColor: 'warning.main' },
+            '&::before': { content: '""', position: 'absolute', ...markers[marker] },
+            '[data-tone="dark"] &::before': marker === 'dot' ? { bgcolor: 'warning.main' } : { borderColor: 'warning.main' },
           }}
         >
           {item}
