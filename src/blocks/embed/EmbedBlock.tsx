@@ -23,6 +23,8 @@ export function withAutoplay(src: string): string {
   }
 }
 
+// `fullscreen` here replaces the old allowfullscreen attribute (Chromium warns when both are set).
+// web-share stays although desktop Linux Chromium logs it as unrecognized: phones use it to share the video.
 const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
 
 /**
@@ -105,7 +107,6 @@ export function EmbedBlock(props: EmbedBlockProps) {
             title={title}
             loading="lazy"
             allow={allow}
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
             sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
           />
