@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
-import type { SiteConfig } from '../generated/site-config.ts';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { palette } from '../theme/theme.ts';
 
@@ -17,6 +18,21 @@ const linkSx = {
   '&:hover': { color: '#FFFFFF', textDecoration: 'underline' },
   '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2, borderRadius: 0.5 },
 } as const;
+
+/** A column (grid) or a row (flex) of footer links. */
+function LinkList({ links, sx }: { links: NamedLink[]; sx: SxProps<Theme> }) {
+  return (
+    <Box component="ul" sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Box component="a" href={link.href} sx={linkSx}>
+            {link.label}
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 /** The footer: tagline, grouped product links, legal links, social profiles and the copyright line. */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
@@ -58,15 +74,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
               <Typography component="h2" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: palette.amber, mb: 2 }}>
                 {group.heading}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Box component="a" href={link.href} sx={linkSx}>
-                      {link.label}
-                    </Box>
-                  </li>
-                ))}
-              </Box>
+              <LinkList links={group.links} sx={{ display: 'grid', gap: 1.25 }} />
             </Box>
           ))}
         </Box>
@@ -74,15 +82,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
           <Typography component="p" sx={{ fontSize: 'inherit', color: 'rgba(255,255,255,0.8)' }}>
             {footer.copyright.replace('{year}', String(year))}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 3 }}>
-            {footer.legal.map((link) => (
-              <li key={link.href}>
-                <Box component="a" href={link.href} sx={linkSx}>
-                  {link.label}
-                </Box>
-              </li>
-            ))}
-          </Box>
+          <LinkList links={footer.legal} sx={{ display: 'flex', gap: 3 }} />
         </Box>
       </Container>
     </Box>
