@@ -186,6 +186,7 @@ start: Text
 video: {
 play: Text
 open: Text
+openLabel: Text
 }
 }
 /**

@@ -51,6 +51,7 @@ describe('site.json ui reaches the pages', () => {
     ['carousel.stop', (m: UiText) => m.carousel.stop],
     ['carousel.show', (m: UiText) => m.carousel.show.split('{n}')[0]!],
     ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
+    ['video.openLabel', (m: UiText) => m.video.openLabel],
   ])('%s', (_name, shown) => {
     expect(rendered).toContain(escapeHtml(shown(markAll(ui))));
   });

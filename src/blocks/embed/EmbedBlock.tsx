@@ -115,7 +115,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
       {!clickToLoad && (
         <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right' }}>
           <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fill(ui.video.open, { title })}>
-            Open in a new tab
+            {ui.video.openLabel}
           </Link>
         </Typography>
       )}

@@ -17,8 +17,8 @@ const field = (name: MeetingField) => ({ [meetingField]: name });
  * The /thankyou page's confirmation (spec §2). The page is prerendered without a query string, so the
  * HTML holds the neutral part (heading and email note) and, invisible, both outcomes: the details with
  * empty fields, and the message for a link that cannot be read. enhance.ts reads the meeting from the
- * address as the page loads and shows one of them, filled in as plain text only. The calendar link gets its file (a Blob
- * URL, so it is a real download that works from the keyboard) once the `ics` library has loaded.
+ * address as the page loads and shows one of them, filled in as plain text only. The calendar link gets
+ * its file (a Blob URL, so it is a real download that works from the keyboard) once `ics` has loaded.
  */
 export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, buttons }: MeetingConfirmationBlockProps) {
   const levels = useHeadingLevels();
