@@ -4,7 +4,8 @@
  * one on a second click, everywhere they appear; the marine toggles start on their first tab and switch
  * by click and arrow keys; the testimonial carousel advances every 5000 ms (on a fake clock), pauses on
  * hover, wraps at both ends, and moves with the arrow keys and with swipes over 40 px (mouse and touch).
- * The forms' own behaviour is tested in forms.test.ts; their keyboard walk is in a11y.test.ts.
+ * The video plays in place on one click. The forms' own behaviour is tested in forms.test.ts; their
+ * keyboard walk is in a11y.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -238,5 +239,29 @@ describe('the testimonial carousel (home page)', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await cdp.detach();
     });
+  });
+});
+
+describe('the video (home page)', () => {
+  it('one click on its cover plays it in place: the player takes the cover\'s box, gets focus, and no tab opens', async () => {
+    const page = await open('/');
+    const island = page.locator('[data-island="embed"]');
+    const cover = island.locator('a').first();
+    await cover.scrollIntoViewIfNeeded();
+    // Before its code has run, the cover is a real link to the video (it works without JavaScript).
+    expect(await cover.getAttribute('target')).toBe('_blank');
+    const box = await cover.boundingBox();
+    const title = (await cover.textContent())!.trim();
+    // The bootstrap holds a click that arrives before the island is ready and replays it after.
+    await cover.click();
+    const player = island.locator('iframe');
+    await player.waitFor({ timeout: 15_000 });
+    expect(new URL((await player.getAttribute('src'))!).searchParams.get('autoplay')).toBe('1');
+    expect(await player.getAttribute('title'), 'the player is named by the title its cover showed').toBe(title);
+    const played = await player.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(played![key] - box![key]), `the player's ${key}`).toBeLessThan(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+    expect(page.context().pages(), 'no new tab').toHaveLength(1);
+    expect(session.problems()).toEqual([]);
   });
 });
