@@ -2,8 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselBlockProps } from '../../src/generated/block-props.ts';
 import { CarouselBlock } from '../../src/blocks/carousel/CarouselBlock.tsx';
+import { fill } from '../../src/blocks/shared/ui-text.tsx';
 import { carousel, timings } from '../../src/theme/timings.ts';
-import { renderBlock, serverRenderAndHydrate } from './block-harness.tsx';
+import { renderBlock, serverRenderAndHydrate, ui } from './block-harness.tsx';
 
 const props: CarouselBlockProps = {
   type: 'carousel',
@@ -17,7 +18,7 @@ const props: CarouselBlockProps = {
 
 /** The quote on screen: the slide React marks current in the picker, cross-checked with what is visible to assistive technology. */
 function current(): string {
-  const visible = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+  const visible = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === ui.carousel.slideKind);
   expect(visible).toHaveLength(1);
   const picked = screen.getAllByRole('button', { name: /^Show quote/ }).find((b) => b.getAttribute('aria-current') === 'true');
   const quote = within(visible[0]!).getByRole('blockquote').textContent!;
@@ -46,10 +47,10 @@ describe('carousel block', () => {
 
   it('is an accessible carousel showing the first quote', () => {
     renderBlock(<CarouselBlock {...props} />);
-    expect(region().getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region().getAttribute('aria-roledescription')).toBe(ui.carousel.kind);
     expect(current()).toBe('Fees cut in half.');
-    expect(screen.getByRole('group', { name: '1 of 3' })).toBeTruthy();
-    for (const name of ['Previous quote', 'Next quote', 'Stop automatic slide show', 'Show quote 2: James Carter']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('group', { name: fill(ui.carousel.slide, { n: 1, count: 3 }) })).toBeTruthy();
+    for (const name of [ui.carousel.previous, ui.carousel.next, ui.carousel.stop, fill(ui.carousel.show, { n: 2, name: 'James Carter' })]) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByText('F&I Director, Lakeside RV', { ignore: false })).toBeTruthy();
   });
 
@@ -68,13 +69,13 @@ describe('carousel block', () => {
 
   it('keeps the live region quiet while rotating and polite when stopped', () => {
     renderBlock(<CarouselBlock {...props} />);
-    const live = () => document.getElementById(screen.getByRole('button', { name: 'Next quote' }).getAttribute('aria-controls')!)!;
+    const live = () => document.getElementById(screen.getByRole('button', { name: ui.carousel.next }).getAttribute('aria-controls')!)!;
     expect(live().getAttribute('aria-live')).toBe('off');
-    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.stop }));
     expect(live().getAttribute('aria-live')).toBe('polite');
     advance(20_000);
     expect(current()).toBe('Fees cut in half.');
-    fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.start }));
     advance(5000);
     expect(current()).toBe('Statements every month.');
   });
@@ -91,11 +92,11 @@ describe('carousel block', () => {
 
   it('pauses while keyboard focus is inside, and resumes when it leaves', () => {
     renderBlock(<CarouselBlock {...props} />);
-    const next = screen.getByRole('button', { name: 'Next quote' });
+    const next = screen.getByRole('button', { name: ui.carousel.next });
     act(() => next.focus());
     advance(12_000);
     expect(current()).toBe('Fees cut in half.');
-    act(() => screen.getByRole('button', { name: 'Previous quote' }).focus());
+    act(() => screen.getByRole('button', { name: ui.carousel.previous }).focus());
     advance(12_000);
     expect(current()).toBe('Fees cut in half.');
     act(() => (document.activeElement as HTMLElement).blur());
@@ -105,11 +106,11 @@ describe('carousel block', () => {
 
   it('moves with the previous and next buttons and the arrow keys, wrapping at both ends', () => {
     renderBlock(<CarouselBlock {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous quote' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.previous }));
     expect(current()).toBe('Setup took weeks.');
-    fireEvent.click(screen.getByRole('button', { name: 'Next quote' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.next }));
     expect(current()).toBe('Fees cut in half.');
-    const next = screen.getByRole('button', { name: 'Next quote' });
+    const next = screen.getByRole('button', { name: ui.carousel.next });
     fireEvent.keyDown(next, { key: 'ArrowLeft' });
     expect(current()).toBe('Setup took weeks.');
     fireEvent.keyDown(next, { key: 'ArrowRight' });
@@ -122,7 +123,7 @@ describe('carousel block', () => {
 
   it('follows a swipe of more than 40 px and ignores a shorter one', () => {
     renderBlock(<CarouselBlock {...props} />);
-    const slides = screen.getByRole('group', { name: '1 of 3' }).parentElement!;
+    const slides = screen.getByRole('group', { name: fill(ui.carousel.slide, { n: 1, count: 3 }) }).parentElement!;
     const swipe = (from: number, to: number) => {
       fireEvent.pointerDown(slides, { pointerType: 'touch', clientX: from, clientY: 100 });
       fireEvent.pointerUp(slides, { pointerType: 'touch', clientX: to, clientY: 104 });
@@ -142,7 +143,7 @@ describe('carousel block', () => {
   it('slides for 600 ms: the entering and the leaving quote animate, in the direction of travel', () => {
     expect(timings.carousel).toBe(600);
     renderBlock(<CarouselBlock {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Next quote' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.next }));
     const entering = screen.getByRole('group', { name: '2 of 3' });
     const leaving = screen.getAllByRole('group', { hidden: true }).find((g) => g.getAttribute('aria-label') === '1 of 3')!;
     expect(getComputedStyle(entering).animation).toMatch(/600ms/);
@@ -156,7 +157,7 @@ describe('carousel block', () => {
     advance(30_000);
     expect(current()).toBe('Fees cut in half.');
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Next quote' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.carousel.next }));
     expect(current()).toBe('Statements every month.');
     expect(getComputedStyle(screen.getByRole('group', { name: '2 of 3' })).animation).not.toMatch(/600ms/);
   });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
-import { axeRoute, concurrency, hydrateIsland, hydrateIslands, pool, routesToVisit, siteConfig, siteContext } from './pages.ts';
+import { axeRoute, concurrency, homeLinkName, hydrateIsland, hydrateIslands, pool, routesToVisit, siteConfig, siteContext, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const distDir = inject('distDir');
@@ -40,7 +40,7 @@ describe('axe-core: no serious or critical violation', () => {
     await hydrateIslands(page);
     expect(await axeViolations(page), 'menu closed').toEqual([]);
     await page.locator('button[aria-controls="site-menu-drawer"]').click();
-    await page.getByRole('dialog', { name: 'Site menu' }).waitFor({ state: 'visible' });
+    await page.getByRole('dialog', { name: ui.siteMenu }).waitFor({ state: 'visible' });
     await page.waitForTimeout(400); // the 300 ms slide-in, so axe sees the drawer as people do
     expect(await axeViolations(page), 'menu open').toEqual([]);
   });
@@ -105,12 +105,12 @@ describe('keyboard only', () => {
   it('at 1280 px: skip link, logo, the four links, Sign Up; the skip link moves focus to the content', async () => {
     const page = await open('/about', 1280);
     const stops = await tabWalk(page, { times: 7 });
-    expect(stops.map((s) => s.name)).toEqual(['Skip to content', 'Owl Admin home', ...navLabels, `${signUpLabel} (opens in a new tab)`]);
+    expect(stops.map((s) => s.name)).toEqual([ui.skipToContent, homeLinkName, ...navLabels, `${signUpLabel} ${ui.opensInNewTab}`]);
     expect(invisible(stops), 'focused but not visible').toEqual([]);
     expect(unmarked(stops), 'focused but not showing it').toEqual([]);
 
     for (let i = 0; i < stops.length - 1; i++) await page.keyboard.press('Shift+Tab');
-    expect((await focused(page)).name).toBe('Skip to content');
+    expect((await focused(page)).name).toBe(ui.skipToContent);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id), 'focus is on <main>').toBe('main');
     expect(session.problems()).toEqual([]);
@@ -130,13 +130,13 @@ describe('keyboard only', () => {
   it('at 375 px: Tab reaches the menu button, Enter opens the drawer, focus stays inside it, Escape closes it and returns focus', async () => {
     const page = await open('/', 375);
     const stops = await tabWalk(page, { times: 3 });
-    expect(stops.map((s) => s.name)).toEqual(['Skip to content', 'Owl Admin home', 'Open menu']);
+    expect(stops.map((s) => s.name)).toEqual([ui.skipToContent, homeLinkName, ui.openMenu]);
     await page.keyboard.press('Enter'); // the menu has not hydrated yet: the bootstrap holds the click and replays it
-    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    const drawer = page.getByRole('dialog', { name: ui.siteMenu });
     await drawer.waitFor({ state: 'visible', timeout: 10_000 });
     await page.waitForTimeout(400);
 
-    const inside = ['Owl Admin home', 'Close menu', ...navLabels, `${signUpLabel} (opens in a new tab)`];
+    const inside = [homeLinkName, ui.closeMenu, ...navLabels, `${signUpLabel} ${ui.opensInNewTab}`];
     const walk = await tabWalk(page, { times: inside.length + 2 });
     expect(walk.every((s) => s.inDialog), `focus left the drawer: ${JSON.stringify(walk.filter((s) => !s.inDialog))}`).toBe(true);
     const names = walk.map((s) => s.name);
@@ -148,7 +148,7 @@ describe('keyboard only', () => {
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', timeout: 10_000 });
-    expect((await focused(page)).name, 'focus is back on the menu button').toBe('Open menu');
+    expect((await focused(page)).name, 'focus is back on the menu button').toBe(ui.openMenu);
     expect(session.problems()).toEqual([]);
   });
 

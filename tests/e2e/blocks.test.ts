@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { carousel } from '../../src/theme/timings.ts';
 import { browserSession } from './browser-session.ts';
-import { concurrency, hydrateIsland, pool, routesToVisit, siteContext } from './pages.ts';
+import { concurrency, hydrateIsland, pool, routesToVisit, siteContext, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const distDir = inject('distDir');
@@ -185,7 +185,7 @@ describe('the testimonial carousel (home page)', () => {
 
   it('ArrowLeft and ArrowRight move it, wrapping at both ends', async () => {
     const { page, group, current, settle } = await openCarousel();
-    await group.getByRole('button', { name: 'Next quote' }).focus(); // keyboard focus inside also pauses the rotation
+    await group.getByRole('button', { name: ui.carousel.next }).focus(); // keyboard focus inside also pauses the rotation
     await page.keyboard.press('ArrowLeft');
     await settle();
     expect(await current(), 'ArrowLeft on the first wraps to the last').toBe(slideCount - 1);

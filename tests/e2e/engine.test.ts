@@ -291,11 +291,11 @@ describe('in Chromium', () => {
       const { page } = w;
       const island = page.locator('[data-island="siteMenu"]');
       expect(await island.getAttribute('data-hydrated')).toBeNull(); // nothing has touched it yet
-      const button = page.getByRole('button', { name: 'Open menu' });
+      const button = page.getByRole('button', { name: model.site.ui.openMenu });
       await button.click();
       // While the menu is open the rest of the page is hidden from assistive technology; find the button by its id link.
       const opener = island.locator('button[aria-controls="site-menu-drawer"]');
-      const menu = page.getByRole('dialog', { name: 'Site menu' });
+      const menu = page.getByRole('dialog', { name: model.site.ui.siteMenu });
       await menu.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await island.getAttribute('data-hydrated')).toBe('');
       expect(await opener.getAttribute('aria-expanded')).toBe('true');

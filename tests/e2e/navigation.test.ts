@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
-import { signUpUrl, siteConfig, siteContext, viewportHeight } from './pages.ts';
+import { homeLinkName, signUpUrl, siteConfig, siteContext, ui, viewportHeight } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const origin = new URL(baseURL).origin;
@@ -31,7 +31,7 @@ const header = (page: Page) => page.locator('body > header');
 const desktopNav = (page: Page) => header(page).locator('nav[aria-label="Main"]');
 // While the drawer is open the rest of the page is aria-hidden, so the button is found by what it controls.
 const menuButton = (page: Page) => page.locator('[data-island="siteMenu"] button[aria-controls="site-menu-drawer"]');
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: ui.siteMenu });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function scrollDown(page: Page, by = 1500) {
@@ -126,7 +126,7 @@ describe.each([770, 1280])('at %i px (desktop navigation)', (width) => {
     expect(await menuButton(page).isVisible()).toBe(false);
     const nav = desktopNav(page);
     expect(await nav.isVisible()).toBe(true);
-    expect(await header(page).getByRole('link', { name: 'Owl Admin home' }).isVisible()).toBe(true);
+    expect(await header(page).getByRole('link', { name: homeLinkName }).isVisible()).toBe(true);
     const items = [...links.map(({ label }) => nav.getByRole('link', { name: label, exact: true })), nav.getByRole('link', { name: signUpName })];
     const boxes = await Promise.all(items.map((l) => l.boundingBox()));
     for (const [i, box] of boxes.entries()) expect(box, `item ${i} is shown`).not.toBeNull();

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { SiteConfig } from '../../src/generated/site-config.ts';
 import { axeViolations, describeOverflow, horizontalOverflow, watchPage } from './checks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,10 +82,12 @@ export function routesToVisit(distDir: string): Route[] {
 }
 
 /** The site's configuration, as the build read it. */
-export const siteConfig = JSON.parse(readFileSync(path.join(root, 'site-config/site.json'), 'utf8')) as {
-  navigation: { links: { label: string; href: string }[]; signUp: { label: string } };
-  links: Record<string, string>;
-};
+export const siteConfig = JSON.parse(readFileSync(path.join(root, 'site-config/site.json'), 'utf8')) as SiteConfig;
+
+/** The words of the site's own controls, which the suite finds them by. */
+export const ui = siteConfig.ui;
+/** The logo link's name. */
+export const homeLinkName = siteConfig.brand.logo.alt;
 
 /** Where Sign Up goes: site.json's links.signUp, or SITE_LINK_SIGN_UP, which replaces it at build time (README). */
 export const signUpUrl = process.env.SITE_LINK_SIGN_UP || siteConfig.links.signUp!;
