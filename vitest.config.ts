@@ -1,4 +1,3 @@
-import './tests/node20-polyfills.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
