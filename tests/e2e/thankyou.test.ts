@@ -57,12 +57,28 @@ describe('/thankyou', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fills the page in without React: only the bootstrap, the block\'s own code and, for the file, ics', async () => {
+  it('fills the page in without React, and fetches ics only when the reader reaches for the link', async () => {
     const { page } = await visit(good);
-    await page.getByRole('link', { name: 'Add to your calendar' }).waitFor();
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.js')));
-    expect(scripts.some((name) => /\/enhance-[\w-]+\.js$/.test(name))).toBe(true);
-    expect(scripts.filter((name) => /hydrate-island|react-dom|client-/i.test(name))).toEqual([]);
+    const link = page.getByRole('link', { name: 'Add to your calendar' });
+    await link.waitFor();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => name.endsWith('.js')));
+    const before = await scripts();
+    expect(before.some((name) => /\/enhance-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(before.filter((name) => /hydrate-island|react-dom|client-/i.test(name))).toEqual([]);
+    // Idle time passes; the calendar library is still not part of the page's load.
+    await page.waitForTimeout(2500);
+    expect((await scripts()).filter((name) => /calendar-file/.test(name))).toEqual([]);
+    await link.hover();
+    await expect.poll(async () => (await scripts()).filter((name) => /calendar-file/.test(name)).length).toBe(1);
+  });
+
+  it('a keyboard reader who presses Enter at once still gets the file', async () => {
+    const { page } = await visit(good);
+    const link = page.getByRole('link', { name: 'Add to your calendar' });
+    await link.waitFor();
+    await link.focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('discovery-call-2026-12-01.ics');
   });
 
   it('follows the viewer: the same link in Tokyo is the next day', async () => {

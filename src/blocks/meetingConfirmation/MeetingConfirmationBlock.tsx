@@ -18,7 +18,8 @@ const field = (name: MeetingField) => ({ [meetingField]: name });
  * HTML holds the neutral part (heading and email note) and, invisible, both outcomes: the details with
  * empty fields, and the message for a link that cannot be read. enhance.ts reads the meeting from the
  * address as the page loads and shows one of them, filled in as plain text only. The calendar link gets
- * its file (a Blob URL, so it is a real download that works from the keyboard) once `ics` has loaded.
+ * its file (a Blob URL, so it is a real download that works from the keyboard) from `ics`, fetched when
+ * the reader first points at or focuses the link.
  */
 export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, buttons }: MeetingConfirmationBlockProps) {
   const levels = useHeadingLevels();
@@ -74,8 +75,8 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
             ))}
           </Box>
           {/*
-            A link with no address until its file is ready, and invisible until then (its space held): it cannot
-            be focused or clicked before it works. role is unset because MUI marks an <a> without href a button.
+            A link with no address until the meeting is shown, and invisible until then (its space held): it
+            cannot be focused or clicked before there is a meeting to add. role is unset because MUI marks an <a> without href a button.
           */}
           <Button
             component="a"
