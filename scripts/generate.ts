@@ -1,7 +1,9 @@
 /**
  * Derives everything that must follow the block schemas:
  *  - schemas/section.schema.json: the union of all block schemas, branching on `type`;
- *  - src/generated/block-props.ts: one props type per block, and the block type union.
+ *  - src/generated/block-props.ts: one props type per block, and the block type union;
+ *  - src/generated/site-config.ts: the type of site.json;
+ *  - src/generated/customer-query.ts: the lead endpoint's bodies and length caps, from schemas/api/customer-query.schema.json.
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
  * `--root DIR` works on another copy of the project (tests check temporary copies).
  */
@@ -85,14 +87,16 @@ function forTypes(node: Json): Json {
   return out;
 }
 
-/** Compiles named root schemas into one TypeScript module; shared definitions are declared once. */
-async function compileTypes(roots: Record<string, Json>, banner: string): Promise<string> {
-  const common = JSON.parse(await readFile(path.join(schemasDir, 'common.schema.json'), 'utf8'));
+/**
+ * Compiles named root schemas into one TypeScript module; shared definitions are declared once.
+ * `withCommon: false` leaves out common.schema.json's definitions, for a schema that uses none of them.
+ */
+async function compileTypes(roots: Record<string, Json>, banner: string, { withCommon = true } = {}): Promise<string> {
   const defs: { [key: string]: Json } = {};
   const addDefs = (source: Record<string, Json> | undefined) => {
     for (const [name, def] of Object.entries(source ?? {})) defs[pascal(name)] = { ...(forTypes(def) as object), title: pascal(name) };
   };
-  addDefs(common.$defs);
+  if (withCommon) addDefs(JSON.parse(await readFile(path.join(schemasDir, 'common.schema.json'), 'utf8')).$defs);
   for (const [name, schema] of Object.entries(roots)) {
     addDefs((schema as { $defs?: Record<string, Json> }).$defs);
     const { $defs: _local, ...rest } = schema as { [key: string]: Json };
@@ -139,6 +143,39 @@ async function siteTypes(): Promise<string> {
   return (await compileTypes({ SiteConfig: schema }, 'schemas/site.schema.json')) + '\n';
 }
 
+/** Replaces `#/$defs/<name>` refs with the definitions themselves, so the compiler names no field type. */
+function inlineLocalRefs(node: Json, defs: Record<string, Json>): Json {
+  if (Array.isArray(node)) return node.map((n) => inlineLocalRefs(n, defs));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = typeof node.$ref === 'string' ? /^#\/\$defs\/([^/]+)$/.exec(node.$ref) : null;
+  if (ref && defs[ref[1]!]) return inlineLocalRefs(defs[ref[1]!]!, defs);
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineLocalRefs(value, defs)]));
+}
+
+/**
+ * The lead endpoint's contract, from its one schema: the LeadQuery and ContactMessage bodies, their union,
+ * and each text field's maxLength, which the form's inputs use as their own cap.
+ */
+async function customerQueryTypes(): Promise<string> {
+  const schema = JSON.parse(await readFile(path.join(schemasDir, 'api/customer-query.schema.json'), 'utf8')) as { $defs: Record<string, Json> };
+  const { leadQuery, contactMessage } = schema.$defs;
+  const roots = { LeadQuery: inlineLocalRefs(leadQuery!, schema.$defs), ContactMessage: inlineLocalRefs(contactMessage!, schema.$defs) };
+  const maxLengths: Record<string, number> = {};
+  for (const body of Object.values(roots) as { properties: Record<string, { maxLength?: number }> }[]) {
+    for (const [name, property] of Object.entries(body.properties)) if (property.maxLength !== undefined) maxLengths[name] = property.maxLength;
+  }
+  return [
+    await compileTypes(roots, 'schemas/api/customer-query.schema.json', { withCommon: false }),
+    '',
+    '/** A body the lead endpoint accepts: a lead (contact_type 1) or a contact message (contact_type 0). */',
+    'export type CustomerQuery = LeadQuery | ContactMessage;',
+    '',
+    "/** The longest accepted value of each text field, in characters: the schema's maxLengths. */",
+    `export const maxLengths = ${JSON.stringify(maxLengths, null, 2).replace(/"([a-z_]+)":/g, '$1:')} as const;`,
+    '',
+  ].join('\n');
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const types = await blockTypes();
@@ -146,6 +183,7 @@ async function main() {
     [path.join(schemasDir, 'section.schema.json'), sectionSchema(types)],
     [path.join(root, 'src/generated/block-props.ts'), await propsTypes(types)],
     [path.join(root, 'src/generated/site-config.ts'), await siteTypes()],
+    [path.join(root, 'src/generated/customer-query.ts'), await customerQueryTypes()],
   ];
   const stale: string[] = [];
   for (const [file, content] of outputs) {

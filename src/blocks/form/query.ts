@@ -8,33 +8,13 @@ import type { SiteConfig } from '../../generated/site-config.ts';
 /** The endpoint's path, after site.json `api.base` (empty: this site's own origin). */
 export const QUERY_PATH = '/api/account/website/customer/query/';
 
-/** Lead form body (spec §3): contact_type is always 1. */
-export interface LeadQuery {
-  company_name: string;
-  name: string;
-  mobile: string;
-  email: string;
-  contact_type: 1;
-}
-
-/** Contact form body (spec §3): contact_type is always 0. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-  contact_type: 0;
-}
-
-export type CustomerQuery = LeadQuery | ContactMessage;
-
-/** Longest accepted value of each text field, in characters: sane caps, enforced by the inputs and the inbox alike. */
-export const maxLengths = {
-  company_name: 200,
-  name: 200,
-  mobile: 20,
-  email: 254,
-  message: 5000,
-} as const;
+/**
+ * The two bodies (spec §3) and each text field's length cap, generated from their one definition,
+ * schemas/api/customer-query.schema.json, which the local inbox checks bodies against. The caps come
+ * generated rather than read from the JSON at run time so the form's code ships none of the schema.
+ */
+export type { ContactMessage, CustomerQuery, LeadQuery } from '../../generated/customer-query.ts';
+export { maxLengths } from '../../generated/customer-query.ts';
 
 /** Where a form sends and with which key; computed at build from site.json (and SITE_API_BASE / SITE_API_KEY). */
 export interface FormEndpoint {
