@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { formatInboxTable } from '../../src/server/inbox-table.ts';
+import { nodeFileSystem, type InboxFileHandle, type InboxFileSystem } from '../../src/server/inbox-file.ts';
 import { checkQuery, createLeadInbox, readInbox, type LeadInbox } from '../../src/server/lead-inbox.ts';
 
 const KEY = 'test-key';
@@ -39,6 +41,38 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<Resp
 }
 
 const stored = async () => (await readInbox(file)).records;
+
+/**
+ * The real file system, with some calls on open files replaced: `override` gets the real handle and
+ * returns the methods to use instead (to hold a flush, fill the disk mid-line, or pause between two halves).
+ */
+function fileSystemWith(override: (real: InboxFileHandle) => Partial<InboxFileHandle>): InboxFileSystem {
+  return {
+    mkdir: (dir, options) => nodeFileSystem.mkdir(dir, options),
+    open: async (name, flags) => {
+      const real = await nodeFileSystem.open(name, flags);
+      const own: InboxFileHandle = {
+        stat: () => real.stat(),
+        read: (...args) => real.read(...args),
+        write: (...args) => real.write(...args),
+        datasync: () => real.datasync(),
+        sync: () => real.sync(),
+        truncate: (length) => real.truncate(length),
+        close: () => real.close(),
+      };
+      return { ...own, ...override(real) };
+    },
+  };
+}
+
+const mkdirFor = (name: string) => mkdir(path.dirname(name), { recursive: true });
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  for (const end = Date.now() + ms; !check(); await sleep(10)) if (Date.now() > end) throw new Error('timed out waiting');
+}
+
+const diskFull = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'inbox-test-'));
@@ -139,7 +173,7 @@ describe('lead inbox', () => {
     expect(lines).toHaveLength(50);
     const names = lines.map((l) => (JSON.parse(l) as { body: { name: string } }).body.name).sort();
     expect(names).toEqual(bodies.map((b) => b.name).sort());
-    expect((await readInbox(file)).damaged).toBe(0);
+    expect((await readInbox(file)).damagedLines).toEqual([]);
   });
 
   it('keeps what it stored across restarts, and appends after it', async () => {
@@ -175,6 +209,107 @@ describe('lead inbox', () => {
   });
 });
 
+describe('storing: every accepted lead is on disk, whole, on a line of its own', () => {
+  const restart = async (fs: InboxFileSystem, logError: (message: string, error: unknown) => void = () => {}) => {
+    await stop();
+    await start(createLeadInbox({ file, key: KEY, fs, logError }));
+  };
+
+  it('flushes the submission to the disk (fdatasync) before answering 201', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const flushed = new Promise<void>((resolve) => (release = resolve));
+    await restart(fileSystemWith((real) => ({
+      write: async (...args) => {
+        events.push('write');
+        return real.write(...args);
+      },
+      datasync: async () => {
+        events.push('datasync');
+        await flushed;
+        await real.datasync();
+      },
+    })));
+    const answer = post(lead).then((response) => {
+      events.push(`answered ${response.status}`);
+      return response;
+    });
+    await until(() => events.includes('datasync'));
+    // The disk has not confirmed yet: the visitor must not be told "received".
+    await sleep(150);
+    expect(events).toEqual(['write', 'datasync']);
+    release();
+    expect((await answer).status).toBe(201);
+    expect(events).toEqual(['write', 'datasync', 'answered 201']);
+    expect((await stored()).map((r) => r.body)).toEqual([lead]);
+  });
+
+  it('answers 500 and leaves no half line when the disk fills up in the middle of a line, and goes on after', async () => {
+    let writes = 0;
+    const logged: unknown[] = [];
+    await restart(
+      fileSystemWith((real) => ({
+        write: async (buffer, offset, length) => {
+          if (++writes !== 2) return real.write(buffer, offset, length);
+          // Half the line reaches the file, then the disk is full.
+          await real.write(buffer, offset, Math.floor(length / 2));
+          throw diskFull();
+        },
+      })),
+      (_message, error) => logged.push(error),
+    );
+    const first = await post(lead);
+    const before = await readFile(file, 'utf8');
+    const failed = await post({ ...contact, name: 'Lost to a full disk' });
+    expect((await readFile(file, 'utf8'))).toBe(before);
+    const third = await post(contact);
+    expect([first.status, failed.status, third.status]).toEqual([201, 500, 201]);
+    expect(await failed.json()).toHaveProperty('error');
+    expect(logged).toMatchObject([{ code: 'ENOSPC' }]);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(0, 2).map((l) => (JSON.parse(l) as { body: unknown }).body)).toEqual([lead, contact]);
+    expect(await readInbox(file)).toMatchObject({ damagedLines: [] });
+  });
+
+  it('starts a new line after a torn last line (a crash mid-write), so the next lead is never hidden in it', async () => {
+    const whole = JSON.stringify({ receivedAt: '2026-11-30T09:00:00.000Z', body: contact });
+    await mkdirFor(file);
+    await writeFile(file, `${whole}\n{"receivedAt":"2026-11-30T10:00:00.000Z","body":{"company_name":"Torn Mo`);
+    expect((await post(lead)).status).toBe(201);
+    const { records, damagedLines } = await readInbox(file);
+    expect(records.map((r) => r.body)).toEqual([contact, lead]);
+    expect(damagedLines).toEqual([2]);
+  });
+
+  it('never interleaves concurrent submissions, even when each line takes two writes', async () => {
+    // Each line is written in two halves with a pause between them, as a slow or busy disk may do:
+    // without the inbox's queue, the halves of 20 submissions arriving at once would interleave.
+    await restart(fileSystemWith((real) => ({
+      write: async (buffer, offset, length) => {
+        const half = Math.ceil(length / 2);
+        const a = await real.write(buffer, offset, half);
+        await sleep(20);
+        const b = await real.write(buffer, offset + a.bytesWritten, length - a.bytesWritten);
+        return { bytesWritten: a.bytesWritten + b.bytesWritten };
+      },
+    })));
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ ...contact, name: `Visitor ${i}`, message: `Message ${i} ${'m'.repeat(300)}` }));
+    const answers = await Promise.all(bodies.map((b) => post(b)));
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 201));
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    expect(lines.pop()).toBe('');
+    const parsed = lines.map((line) => {
+      try {
+        return (JSON.parse(line) as { body: { name: string } }).body.name;
+      } catch {
+        return `unreadable line: ${line.slice(0, 60)}`;
+      }
+    });
+    expect(parsed.sort()).toEqual(bodies.map((b) => b.name).sort());
+  });
+});
+
 describe('checkQuery', () => {
   it('accepts exactly the two shapes of the spec', () => {
     expect(checkQuery(lead)).toEqual({ ok: true, query: lead });
@@ -193,14 +328,14 @@ describe('checkQuery', () => {
 });
 
 describe('readInbox and the table', () => {
-  it('skips damaged lines and counts them', async () => {
+  it('skips damaged lines and names them', async () => {
     await post(lead);
-    await writeFile(file, `${await readFile(file, 'utf8')}{"receivedAt": "2026-12-0\nnot json\n`);
-    expect(await readInbox(file)).toMatchObject({ damaged: 2, records: [{ body: lead }] });
+    await writeFile(file, `${await readFile(file, 'utf8')}{"receivedAt": "2026-12-0\nnot json\n\n{"receivedAt": "x", "body": {"name": "no kind"}}\n`);
+    expect(await readInbox(file)).toMatchObject({ damagedLines: [2, 3, 5], records: [{ body: lead }] });
   });
 
   it('reads a missing file as empty', async () => {
-    expect(await readInbox(path.join(dir, 'none.jsonl'))).toEqual({ records: [], damaged: 0 });
+    expect(await readInbox(path.join(dir, 'none.jsonl'))).toEqual({ records: [], damagedLines: [] });
   });
 
   it('shows one readable row per submission', () => {
