@@ -1,10 +1,18 @@
 import type { ComponentType } from 'react';
 import { registry, type Enhancer, type Hydration } from '../blocks/registry.ts';
 
+/**
+ * Plain DOM code that looks after an island's marked part (see `islandAttributes.watch`) from the first
+ * paint, whether or not the island hydrates. `early` holds the messages and loads that happened inside
+ * the page before this code arrived, so none is missed.
+ */
+export type Watcher = (root: HTMLElement, early: readonly Event[]) => void;
+
 /** A React island: its component is hydrated over the server's HTML. */
 export interface HydratedIsland {
   load: () => Promise<ComponentType<never>>;
   hydrate: Exclude<Hydration, 'static' | 'enhance'>;
+  watch?: () => Promise<Watcher>;
 }
 
 /** A block enhanced by plain DOM code: no React in the browser. */

@@ -8,6 +8,13 @@ export const islandAttributes = {
   section: 'data-section-index',
   /** The page's one copy of site.json `ui`, which every island renders with. */
   uiText: 'data-ui-text',
+  /** Set on an island whose code could not load or broke while rendering: it stays static HTML (see client/static-fallback.ts). */
+  failed: 'data-island-failed',
+  /**
+   * Put by a component on an element that its island's `watch` code looks after from the first paint,
+   * whether or not the island ever hydrates (the scheduler's frame); islands without one skip that code.
+   */
+  watch: 'data-island-watch',
 } as const;
 
 /** React ids inside an island are prefixed per island, so two islands never share an id. */

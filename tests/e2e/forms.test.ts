@@ -3,6 +3,10 @@
  * lead inbox (mounted by global-setup.ts) and what it stored is read back; an endpoint answering 500 and a
  * failing network keep the visitor's entries and store nothing twice; typing before hydration is kept;
  * without JavaScript nothing is submitted into the address.
+ *
+ * Issue 11 item 1: the forms work from the first paint. The send button is enabled in the static HTML; a
+ * send before the form's code has loaded (its chunk held back) runs the browser's own checks and, when
+ * they pass, sends exactly once as soon as the code is there.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -29,17 +33,27 @@ interface Opened {
   errors: string[];
 }
 
-async function open(path: string, formName: string, options: { javaScript?: boolean; holdScripts?: boolean } = {}): Promise<Opened & { releaseScripts: () => void }> {
+interface OpenOptions {
+  javaScript?: boolean;
+  /** Holds every script until released: the page is on screen, nothing has run. */
+  holdScripts?: boolean;
+  /** Holds only the form's own chunk until released: the bootstrap runs, the form cannot hydrate yet. */
+  holdFormChunk?: boolean;
+}
+
+/** The form island's own code, as the build names it (FormBlock.tsx → assets/FormBlock-<hash>.js). */
+const FORM_CHUNK = /\/assets\/FormBlock-[\w-]+\.js$/;
+
+async function open(path: string, formName: string, options: OpenOptions = {}): Promise<Opened & { releaseScripts: () => void }> {
   const context = await session.newContext((browser) => browser.newContext({ javaScriptEnabled: options.javaScript ?? true }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   let release = () => {};
-  if (options.holdScripts) {
-    // Holds every script until released: the page is on screen, its islands are not hydrated yet.
+  if (options.holdScripts || options.holdFormChunk) {
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
+    await page.route(options.holdScripts ? /\.js(\?|$)/ : FORM_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
@@ -50,7 +64,7 @@ async function open(path: string, formName: string, options: { javaScript?: bool
   const labelledBy = await page.getByRole('form', { name: formName }).getAttribute('aria-labelledby');
   const form = page.locator(`form[aria-labelledby="${labelledBy}"]`);
   await form.scrollIntoViewIfNeeded();
-  if (!options.holdScripts && options.javaScript !== false) {
+  if (!options.holdScripts && !options.holdFormChunk && options.javaScript !== false) {
     await form.hover(); // the form's code loads when it is first touched
     await page.locator('[data-island="form"][data-hydrated]').first().waitFor({ state: 'attached' });
   }
@@ -144,14 +158,18 @@ describe('lead form, against the local inbox', () => {
     expect(await storedFor(name)).toHaveLength(1);
   });
 
-  it('keeps what the visitor typed before the island hydrated, and sends it', async () => {
+  it('keeps what the visitor typed before any script ran, and a send meanwhile goes nowhere', async () => {
     const { page, form, releaseScripts, errors } = await open('/', LEAD_FORM, { holdScripts: true });
+    const posts = watchPosts(page);
     const name = unique('Early');
     await fillLead(form, name);
     const button = form.getByRole('button', { name: 'Send me the free guide' });
-    expect(await button.isDisabled()).toBe(true);
+    expect(await button.isEnabled(), 'the send button works from the first paint').toBe(true);
+    // Before the bootstrap has run nothing can send (the body needs script), and nothing leaks either.
     await form.getByLabel('Email address').press('Enter');
+    await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL}/`);
+    expect(posts()).toEqual([]);
 
     releaseScripts();
     await page.locator('[data-island="form"][data-hydrated]').first().waitFor({ state: 'attached' });
@@ -162,18 +180,78 @@ describe('lead form, against the local inbox', () => {
     expect(errors).toEqual([]);
   });
 
-  it('without JavaScript: the send button waits, a note says why, and nothing is submitted into the address', async () => {
+  it('a click on send before the form\'s code has loaded (3 s late) sends exactly once, when it arrives', async () => {
+    const { page, form, releaseScripts, errors } = await open('/', LEAD_FORM, { holdFormChunk: true });
+    const chunkArrives = setTimeout(releaseScripts, 3000);
+    const released = Date.now() + 3000;
+    const requests: { at: number; body: unknown; headers: Record<string, string> }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(QUERY_PATH)) requests.push({ at: Date.now(), body: r.postDataJSON(), headers: r.headers() });
+    });
+    const name = unique('Impatient');
+    await fillLead(form, name);
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    expect(await button.isEnabled(), 'the send button works from the first paint').toBe(true);
+    expect(await form.evaluate((f) => f.closest('[data-island]')!.hasAttribute('data-hydrated')), 'the form has not hydrated').toBe(false);
+    await button.click({ timeout: 2000 });
+
+    await page.getByRole('dialog', { name: 'Request sent successfully!' }).waitFor({ timeout: 15_000 });
+    clearTimeout(chunkArrives);
+    expect(await values(form), 'the spec\'s success state: fields cleared').toEqual(['', '', '', '']);
+    await page.waitForTimeout(500);
+    const body = { company_name: 'Desert Motors', name, mobile: '5550104477', email: 'ana@desertmotors.example', contact_type: 1 };
+    expect(requests.map((r) => r.body)).toEqual([body]);
+    expect(requests[0]!.at, 'sent once the code had arrived').toBeGreaterThanOrEqual(released - 50);
+    expect(requests[0]!.headers).toMatchObject({ 'content-type': 'application/json', authorization: `Api-Key ${inject('apiKey')}` });
+    expect((await storedFor(name)).map((r) => r.body)).toEqual([body]);
+    expect(errors).toEqual([]);
+  });
+
+  it('an invalid send before the form\'s code has loaded: the browser\'s own check, its own message, no request', async () => {
+    const { page, form } = await open('/', LEAD_FORM, { holdFormChunk: true });
+    let requests = 0;
+    page.on('request', (r) => r.url().endsWith(QUERY_PATH) && requests++);
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    await button.click({ timeout: 2000 });
+    const first = form.getByLabel('Dealership name');
+    // The browser's constraint check ran: the first empty field is invalid, focused, and has the browser's message.
+    expect(await first.evaluate((e) => e === document.activeElement), 'focus moved to the first empty field').toBe(true);
+    expect(await first.evaluate((e) => e.matches(':invalid') && (e as HTMLInputElement).validationMessage)).toBeTruthy();
+    // A bad email with every other field filled: the browser stops on the email.
+    await fillLead(form, unique('Typo'));
+    const email = form.getByLabel('Email address');
+    await email.fill('ana-at-desertmotors');
+    await form.getByLabel('Your name').press('Enter');
+    expect(await email.evaluate((e) => e === document.activeElement), 'focus moved to the email').toBe(true);
+    expect(await email.evaluate((e) => (e as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    // No words of our own under the fields: the browser's bubble is the message (spec §5).
+    expect(await form.locator('.MuiFormHelperText-root').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
+    expect(page.url()).toBe(`${baseURL}/`);
+  });
+
+  it('without JavaScript: the send button is enabled, a note says how else to reach us, and nothing is submitted anywhere', async () => {
     const { page, form } = await open('/', LEAD_FORM, { javaScript: false });
-    await fillLead(form, unique('No JS'));
-    expect(await form.getByRole('button', { name: 'Send me the free guide' }).isDisabled()).toBe(true);
+    const posts = watchPosts(page);
+    const name = unique('No JS');
+    await fillLead(form, name);
+    const button = form.getByRole('button', { name: 'Send me the free guide' });
+    expect(await button.isEnabled()).toBe(true);
     // (Playwright's text queries skip <noscript>, so the note is found by its place.)
     const note = form.locator('noscript > p');
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('To send this form, please turn on JavaScript');
     await form.getByLabel('Email address').press('Enter');
+    await button.click();
     await page.waitForTimeout(300);
-    expect(page.url()).toBe(`${baseURL}/`);
-    expect(await form.getAttribute('method')).toBe('post');
+    expect(page.url(), 'no fields in the address').toBe(`${baseURL}/`);
+    expect(posts(), 'nothing posted to the page').toEqual([]);
+    expect(await values(form), 'what was typed is still there').toEqual(['Desert Motors', name, '5550104477', 'ana@desertmotors.example']);
+    // The browser's own checks still run without JavaScript.
+    await form.getByLabel('Your name').fill('');
+    await button.click();
+    expect(await form.getByLabel('Your name').evaluate((e) => e === document.activeElement)).toBe(true);
   });
 });
 
@@ -211,7 +289,7 @@ describe('contact form, against the local inbox', () => {
     expect(await storedFor(name)).toHaveLength(1);
   });
 
-  it('the browser refuses to send a bad email, and says why on the field', async () => {
+  it('the browser refuses to send a bad email, with its own message and no other', async () => {
     const { page, form } = await open('/contact', CONTACT_FORM);
     let requests = 0;
     page.on('request', (r) => r.url().endsWith(QUERY_PATH) && requests++);
@@ -219,12 +297,39 @@ describe('contact form, against the local inbox', () => {
     const email = form.getByLabel('Email address');
     await email.fill('not-an-email');
     await form.getByRole('button', { name: 'Send message' }).click();
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    const hint = await email.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent);
-    expect(hint).toBe(await email.evaluate((e) => (e as HTMLInputElement).validationMessage));
+    expect(await email.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await email.evaluate((e) => (e as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(await form.locator('.MuiFormHelperText-root').count()).toBe(0);
     expect(requests).toBe(0);
   });
+
+  it('Enter before the form\'s code has loaded sends the message once the code arrives', async () => {
+    const { page, form, releaseScripts, errors } = await open('/contact', CONTACT_FORM, { holdFormChunk: true });
+    const chunkArrives = setTimeout(releaseScripts, 3000);
+    let requests = 0;
+    page.on('request', (r) => r.url().endsWith(QUERY_PATH) && requests++);
+    const name = unique('Enter');
+    await fillContact(form, name);
+    await form.getByLabel('Your name').press('Enter');
+    const alert = form.getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    clearTimeout(chunkArrives);
+    expect(await alert.textContent()).toContain('Message sent successfully!');
+    expect(await values(form)).toEqual(['', '', '']);
+    expect(requests).toBe(1);
+    expect((await storedFor(name)).map((r) => r.body)).toEqual([{ name, email: 'bo@example.com', message: 'Please call me about GAP.\nThanks!', contact_type: 0 }]);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Every POST the page makes, and every document it loads after the first: a native submit would show up here. */
+function watchPosts(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' || (r.isNavigationRequest() && r.frame() === page.mainFrame())) seen.push(`${r.method()} ${r.url()}`);
+  });
+  return () => seen;
+}
 
 async function expectEnabledAgain(button: Locator) {
   // Submitting ends: the button is disabled while sending, then enabled again.

@@ -9,14 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
-import { digitsOnly, fieldsByKind, maxLength, queryBody, type FieldSpec } from './fields.ts';
+import { digitsOnly, fieldsByKind, maxLength, queryBody } from './fields.ts';
 import { QUERY_PATH, type FormEndpoint } from './query.ts';
 import { sendQuery } from './send-query.ts';
 
@@ -28,21 +28,18 @@ export type FormBlockViewProps = FormBlockProps & { endpoint?: FormEndpoint | un
 
 type Outcome = 'none' | 'sent' | 'failed';
 
-const noSubscription = () => () => {};
-/** False in the server render and while hydrating, true once this island runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
 /**
  * The lead and contact forms (spec §3–§5, §7, §8).
  *
  * Inputs are uncontrolled: React never writes their values, so whatever a visitor typed into the
  * prerendered inputs before this island hydrated is kept, and success clears them with form.reset().
  *
+ * The form works from the first paint: the send button is enabled in the static HTML, and a click or
+ * Enter runs the browser's own checks (required, email: spec §5, its own message and no other). Only a
+ * valid form fires `submit`; the bootstrap holds that submit while this code loads, then submits again.
  * Sending needs JavaScript (the body is JSON with an Api-Key header, which no HTML form can send), so
- * the send button is disabled until hydration and `noScriptMessage` tells visitors without JavaScript
- * why, with another way to reach us. Nothing can be submitted natively meanwhile: a disabled default
- * button blocks implicit submission (Enter), and method="post" keeps the fields out of the address
- * even if something did submit it.
+ * without it `method="dialog"` makes a valid submit do nothing at all: no fields in the address, nothing
+ * posted to the page. `noScriptMessage` tells those visitors another way to reach us.
  */
 export function FormBlock(props: FormBlockViewProps) {
   const { kind, anchor, tone, eyebrow, heading, intro, details, fields, submitLabel, successMessage, closeLabel, failureMessage, noScriptMessage } = props;
@@ -52,15 +49,11 @@ export function FormBlock(props: FormBlockViewProps) {
   const successId = useId();
   const dark = tone === 'dark';
 
-  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('none');
-  const [hints, setHints] = useState<Partial<Record<FieldSpec['name'], string>>>({});
   // State updates are not synchronous: this guard makes a double click or repeated Enter send once.
   const inFlight = useRef(false);
   const mounted = useRef(true);
-  // Hints appear once the visitor has tried to send (a click on the button, or Enter, which clicks it).
-  const tried = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -94,23 +87,10 @@ export function FormBlock(props: FormBlockViewProps) {
     const ok = await sendQuery(endpoint, queryBody(kind, new FormData(form)));
     inFlight.current = false;
     if (!mounted.current) return;
-    if (ok) {
-      form.reset();
-      tried.current = false;
-      setHints({});
-    }
+    if (ok) form.reset();
     setSending(false);
     setOutcome(ok ? 'sent' : 'failed');
   }
-
-  const hintFor = (spec: FieldSpec) => hints[spec.name];
-  // The browser's own message (in the visitor's language), shown under the field and linked to it.
-  // Unchanged hints keep the same state object, so re-checking validity never causes a render loop.
-  const showHint = (spec: FieldSpec, input: HTMLInputElement | HTMLTextAreaElement) => {
-    if (!tried.current) return;
-    const hint = input.validity.valid ? undefined : input.validationMessage || undefined;
-    setHints((h) => (h[spec.name] === hint ? h : { ...h, [spec.name]: hint }));
-  };
 
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
@@ -151,7 +131,7 @@ export function FormBlock(props: FormBlockViewProps) {
         </div>
 
         <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
-          <Box component="form" method="post" aria-labelledby={id} aria-busy={sending} onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}>
+          <Box component="form" method="dialog" aria-labelledby={id} aria-busy={sending} onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}>
             <Stack spacing={2.5}>
               {kind === 'contact' && outcome === 'sent' && (
                 <Alert severity="success" closeText={closeLabel} onClose={() => setOutcome('none')}>
@@ -163,41 +143,34 @@ export function FormBlock(props: FormBlockViewProps) {
                   {failureMessage}
                 </Alert>
               )}
-              {specs.map((spec) => {
-                const hint = hintFor(spec);
-                return (
-                  <TextField
-                    key={spec.name}
-                    name={spec.name}
-                    label={fields[spec.key]}
-                    type={spec.type}
-                    required
-                    fullWidth
-                    autoComplete={spec.autoComplete}
-                    error={Boolean(hint)}
-                    helperText={hint}
-                    {...(spec.multiline ? { multiline: true, minRows: 5 } : {})}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: {
-                        maxLength: maxLength(spec),
-                        ...(spec.inputMode ? { inputMode: spec.inputMode } : {}),
-                        ...(spec.pattern ? { pattern: spec.pattern } : {}),
-                        onInvalid: (e: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => showHint(spec, e.currentTarget),
-                      },
-                    }}
-                    onChange={(e) => {
-                      if (spec.inputMode === 'numeric') {
-                        const digits = digitsOnly(e.target.value);
-                        if (digits !== e.target.value) e.target.value = digits;
-                      }
-                      if (hint) showHint(spec, e.target);
-                    }}
-                  />
-                );
-              })}
+              {specs.map((spec) => (
+                <TextField
+                  key={spec.name}
+                  name={spec.name}
+                  label={fields[spec.key]}
+                  type={spec.type}
+                  required
+                  fullWidth
+                  autoComplete={spec.autoComplete}
+                  {...(spec.multiline ? { multiline: true, minRows: 5 } : {})}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: {
+                      maxLength: maxLength(spec),
+                      ...(spec.inputMode ? { inputMode: spec.inputMode } : {}),
+                      ...(spec.pattern ? { pattern: spec.pattern } : {}),
+                    },
+                  }}
+                  onChange={(e) => {
+                    if (spec.inputMode === 'numeric') {
+                      const digits = digitsOnly(e.target.value);
+                      if (digits !== e.target.value) e.target.value = digits;
+                    }
+                  }}
+                />
+              ))}
               <Box>
-                <Button type="submit" variant="contained" color="secondary" size="large" disabled={!hydrated} loading={sending} loadingPosition="start" onClick={() => (tried.current = true)} sx={{ minWidth: 200 }}>
+                <Button type="submit" variant="contained" color="secondary" size="large" loading={sending} loadingPosition="start" sx={{ minWidth: 200 }}>
                   {submitLabel}
                 </Button>
                 {noScriptMessage && (
