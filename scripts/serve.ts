@@ -10,7 +10,7 @@ import { createSiteHandler, inboxFile, localInbox, shownPath } from '../src/serv
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.argv.includes('--dir') ? path.resolve(process.argv[process.argv.indexOf('--dir') + 1]!) : path.join(root, 'dist');
 const port = Number(process.env.PORT ?? 4173);
-const inbox = await localInbox(root, process.env);
+const inbox = await localInbox(distDir, inboxFile(root, process.env));
 const handle = createSiteHandler({ distDir, inbox });
 
 const server = createServer((req, res) => {

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   // Outside the served folder, so the stored submissions are not themselves served.
   const leadsDir = mkdtempSync(path.join(tmpdir(), 'site-leads-'));
   const leadsFile = path.join(leadsDir, 'leads.jsonl');
-  const inbox = await localInbox(root, { ...process.env, SITE_API_BASE: '' }, leadsFile);
+  const inbox = await localInbox(distDir, leadsFile);
   const handle = createSiteHandler({ distDir, inbox });
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', `http://127.0.0.1:${port}`);
   project.provide('distDir', distDir);
   project.provide('leadsFile', leadsFile);
-  project.provide('apiKey', (await leadApi(root, { ...process.env, SITE_API_BASE: '' })).key);
+  project.provide('apiKey', (await leadApi(distDir)).key);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(distDir, { recursive: true, force: true });
