@@ -80,7 +80,14 @@ export function createLeadInbox(options: LeadInboxOptions): LeadInbox {
     return write;
   };
 
-  const matches = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://localhost').pathname === QUERY_PATH;
+  const matches = (req: IncomingMessage) => {
+    // A hostile target such as "//x:99999" is no valid URL: it is simply not the inbox's address.
+    try {
+      return new URL(req.url ?? '/', 'http://localhost').pathname === QUERY_PATH;
+    } catch {
+      return false;
+    }
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return reply(res, 405, { error: 'Only POST is accepted here.' }, { Allow: 'POST' });

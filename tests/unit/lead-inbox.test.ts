@@ -199,6 +199,12 @@ describe('lead inbox', () => {
     }
   });
 
+  it('does not take a target that is no valid URL for its address, and does not throw on it', () => {
+    const inbox = createLeadInbox({ file, key: KEY });
+    for (const url of ['//x:99999', '//[', 'http://[']) expect(inbox.matches({ url } as never)).toBe(false);
+    expect(inbox.matches({ url: `${QUERY_PATH}?utm=1` } as never)).toBe(true);
+  });
+
   it('asks for the key on every request when given a function', async () => {
     await stop();
     let key = 'first';
