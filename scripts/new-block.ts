@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blockComponentName } from '../src/engine/block-names.ts';
+import { placeholderText } from '../src/engine/placeholders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const name = process.argv[2] ?? '';
@@ -39,6 +40,8 @@ const schema = {
   $id: `blocks/${name}.schema.json`,
   title: words,
   description: `Describe here, for the people who edit pages, what a ${words.toLowerCase()} shows and when to use it.`,
+  // The words people use for this kind of block ("cards" for a cardGrid): "did you mean" and docs/blocks.md use them.
+  'x-aliases': [],
   type: 'object',
   additionalProperties: false,
   required: ['type', 'heading'],
@@ -49,7 +52,7 @@ const schema = {
     heading: { $ref: '../common.schema.json#/$defs/text', title: 'Heading', description: "The section's heading." },
     text: { $ref: '../common.schema.json#/$defs/paragraphs', title: 'Text', description: 'Paragraphs shown under the heading.' },
   },
-  examples: [{ type: name, heading: `A ${words.toLowerCase()}`, text: ['One or two sentences that show what this block looks like with real content.'] }],
+  examples: [{ type: name, heading: `A ${words.toLowerCase()}`, text: [placeholderText.blockExample] }],
 };
 
 const source = `import type { ${component}Props } from '../../generated/block-props.ts';

@@ -11,7 +11,8 @@ import { readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts'
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { currentVersion, migrateData } from '../src/engine/migrations.ts';
-import { formatProblem } from '../src/engine/problems.ts';
+import { placeholderText } from '../src/engine/placeholders.ts';
+import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,7 +81,7 @@ const words = address.split('/').pop()!.split('-').map((w) => w.charAt(0).toUppe
 const title = flags.get('title') ?? `${words.slice(0, 70 - brand.length - 3)} | ${brand}`;
 const description =
   flags.get('description') ??
-  `${words.slice(0, 60)}: replace this with a summary of the page for search engines, in about 120 to 160 characters.`;
+  `${words.slice(0, 60)}: ${placeholderText.pageDescription}`;
 
 /** Sections of the page given with --from, in today's format; a family page's {{values}} are filled in for one of its variants. */
 function sectionsFrom(from: string): unknown[] {
@@ -106,7 +107,7 @@ function sectionsFrom(from: string): unknown[] {
 const from = flags.get('from');
 const sections = from
   ? sectionsFrom(from)
-  : [{ type: 'banner', layout: 'hero', heading: words, text: ['Say in a sentence or two what this page offers and who it is for.'] }];
+  : [{ type: 'banner', layout: 'hero', heading: words, text: [placeholderText.pageText] }];
 
 const page = {
   $schema: path.posix.relative(path.posix.dirname(file), 'schemas/page.schema.json'),
@@ -121,12 +122,16 @@ await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
 console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
 
 const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
-const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === file);
+const all = loaded.ok ? loaded.warnings : loaded.problems;
+const mine = all.filter((p) => p.file === file && !isWarning(p));
+// Warnings (the placeholder text above, a shared description) do not stop a page: they are the to-do list.
+const todo = all.filter((p) => p.file === file && isWarning(p));
 if (mine.length) {
   console.error(`\nIt needs a few fixes before it can be published:\n${mine.map(formatProblem).join('\n')}`);
 } else if (!loaded.ok) {
   console.log(`\n(Other files in site-config have problems: \`npm run validate\` lists them.)`);
 }
+if (todo.length) console.log(`\nBefore you publish, replace what the new page was given to start with:\n${todo.map(formatProblem).join('\n')}`);
 console.log(`
 Next:
   1. Open ${file} in your editor and write its "title", "description" and sections.

@@ -26,6 +26,8 @@ export interface SchemaNode {
   $defs?: Record<string, SchemaNode>;
   'x-link'?: boolean;
   'x-asset'?: boolean;
+  /** On a block schema: the plain-language names people use for the block ("collapsible" for an accordion). */
+  'x-aliases'?: string[];
 }
 
 /** A node with its `$ref` followed: what it is, the document it lives in, and the shared definition it names. */

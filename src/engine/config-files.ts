@@ -1,10 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where each kind of config file lives, relative to the project root. */
 export const configLayout = {
   dir: 'site-config',
   site: 'site-config/site.json',
+  pagesDir: 'site-config/pages',
   fragmentsDir: 'site-config/fragments',
   schemasDir: 'schemas',
   publicDir: 'public',
@@ -17,30 +18,63 @@ export interface ConfigFile {
   /** Relative to the project root, with forward slashes (as shown in problems). */
   file: string;
   text: string;
+  /** When the file was last saved (ms since 1970), so a duplicate is blamed on the copy being edited. */
+  modified?: number;
 }
 
-async function jsonFilesUnder(root: string, dir: string): Promise<string[]> {
+/**
+ * The one rule for what under site-config/ is read, and as what:
+ *   site-config/site.json           the site's settings
+ *   site-config/pages/…/*.json      one page each, in subfolders too (pages/plans/gap.json)
+ *   site-config/fragments/*.json    shared sections, named by the file (directly in the folder: an include names no folder)
+ * Files people and computers leave around are ignored on purpose: notes (*.md, such as a README), and the
+ * operating system's and editors' own files (names starting with "." such as .DS_Store or an editor's
+ * .gap.json.swp, Thumbs.db, desktop.ini). Anything else is "unread": it is reported (see unread-files.ts),
+ * never skipped in silence and never read as a page it was not meant to be.
+ */
+export function configKindOf(file: string): ConfigKind | 'ignored' | 'unread' {
+  const name = path.posix.basename(file);
+  if (name.startsWith('.') || /^(thumbs\.db|desktop\.ini)$/i.test(name) || /\.md$/i.test(name)) return 'ignored';
+  if (file === configLayout.site) return 'site';
+  if (!name.endsWith('.json')) return 'unread';
+  if (file.startsWith(`${configLayout.pagesDir}/`)) return 'page';
+  if (path.posix.dirname(file) === configLayout.fragmentsDir) return 'fragment';
+  return 'unread';
+}
+
+async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return jsonFilesUnder(root, rel);
-      return entry.name.endsWith('.json') ? [rel] : [];
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(root, rel);
+      return [rel];
     }),
   );
   return nested.flat().sort();
 }
 
-/** Every JSON file under site-config/: site.json, fragments/*.json, and every other file is a page. */
-export async function readConfigFiles(root: string): Promise<ConfigFile[]> {
-  const files = await jsonFilesUnder(root, configLayout.dir);
-  return Promise.all(
-    files.map(async (file) => ({
-      kind: file === configLayout.site ? 'site' : file.startsWith(`${configLayout.fragmentsDir}/`) ? 'fragment' : 'page',
+/** Everything under site-config/: the files that are read, and the paths of those that are not (to report). */
+export async function readConfigFolder(root: string): Promise<{ files: ConfigFile[]; unread: string[] }> {
+  const all = await filesUnder(root, configLayout.dir);
+  const read = all.flatMap((file) => {
+    const kind = configKindOf(file);
+    return kind === 'site' || kind === 'page' || kind === 'fragment' ? [{ file, kind }] : [];
+  });
+  const files = await Promise.all(
+    read.map(async ({ file, kind }) => ({
+      kind,
       file,
       text: await readFile(path.join(root, file), 'utf8'),
+      modified: (await stat(path.join(root, file))).mtimeMs,
     })),
   );
+  return { files, unread: all.filter((file) => configKindOf(file) === 'unread') };
+}
+
+/** The files under site-config/ that are read (see configKindOf), with their text. */
+export async function readConfigFiles(root: string): Promise<ConfigFile[]> {
+  return (await readConfigFolder(root)).files;
 }
 
 /** Every file under public/, as site paths ("/images/logo.svg"). */

@@ -3,7 +3,8 @@ import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
 import type { ExpandedPage, PageLink } from './expand-page.ts';
 import type { SiteConfig } from './types.ts';
-import { addressesOf } from './routes.ts';
+import { addressesOf, addressRule, canonicalAddress, isAddress } from './routes.ts';
+import { wellFormedAddress } from './address-guess.ts';
 
 interface SiteCheckInput {
   site: SiteConfig;
@@ -11,18 +12,48 @@ interface SiteCheckInput {
   namedLinks: Record<string, string>;
   siteLinks: PageLink[];
   pages: ExpandedPage[];
-  /** Pages with schema problems: their addresses still count, so links to them are not reported twice. */
-  invalidPages: JsonSource[];
+  /** Pages with schema or syntax problems: their addresses (as far as they can be read) still count, so links to them are not reported twice. */
+  invalidPages: { file: string; data: unknown }[];
+  /** A page file could not be read at all, so its addresses are unknown: links to pages are not judged (they could lead there). */
+  addressesUnknown?: boolean;
+  /** When each file was last saved, to blame a duplicate on the copy, not the original (see ConfigFile.modified). */
+  modified?: ReadonlyMap<string, number>;
   /** Links found in pages that failed schema validation: checked without anchors or variants. */
   looseLinks: PageLink[];
   /** Site paths of every file the built site serves ("/images/logo.svg"). */
   files: Set<string>;
 }
 
-const normalise = (address: string) => (address.length > 1 ? address.replace(/\/+$/, '') : address).toLowerCase();
-
 function problemAt(source: JsonSource, path: JsonPath, code: Problem['code'], message: string, key = false): Problem {
   return { code, file: source.file, ...locate(source, path, key), where: describePath(source.data, path), message };
+}
+
+/** Every address a page file writes (`path`, `aliases`, a family's addresses), read from data that may be invalid. */
+export function writtenAddresses(data: unknown): string[] {
+  const page = (data && typeof data === 'object' ? data : {}) as { path?: unknown; aliases?: unknown; family?: { pathPrefix?: unknown; variants?: unknown } };
+  const family = page.family && typeof page.family === 'object' ? page.family : undefined;
+  return [
+    page.path,
+    ...(Array.isArray(page.aliases) ? page.aliases : []),
+    ...(typeof family?.pathPrefix === 'string' && family.variants && typeof family.variants === 'object' ? Object.keys(family.variants).map((v) => `${family.pathPrefix as string}${v}`) : []),
+  ].filter((a): a is string => typeof a === 'string');
+}
+
+/**
+ * What is wrong with a link to `pathname`, a page address no page has. Addresses are matched exactly, as a
+ * CDN serves them (see routes.ts): a link that differs in case, or ends in a slash, is a different address.
+ */
+function brokenPageLink(pathname: string, addresses: readonly string[]): string {
+  const bare = pathname.slice(0, -1);
+  if (pathname.endsWith('/') && addresses.includes(bare)) {
+    return `no page has the address ${pathname}: it ends with "/", and the page's address is ${bare}, without it. Write "${bare}".`;
+  }
+  const canonical = canonicalAddress(pathname);
+  if (canonical !== pathname && addresses.includes(canonical)) {
+    return `no page has the address ${pathname}: addresses are case-sensitive, so it is not the same as ${canonical}. Did you mean ${canonical}?`;
+  }
+  const rule = isAddress(pathname) ? '' : ` It is not written as an address: ${addressRule}.`;
+  return `no page has the address ${pathname}.${rule}${didYouMean(pathname, addresses)}`;
 }
 
 /** What JSON Schema cannot say: addresses are unique, links lead somewhere, files exist, titles are unique. */
@@ -33,19 +64,18 @@ export function checkSite(input: SiteCheckInput): Problem[] {
   for (const { page, source, addressAt } of input.pages) {
     addressesOf(page).forEach((address, i) => {
       const path = addressAt[Math.min(i, addressAt.length - 1)] ?? [];
-      const key = normalise(address);
-      const first = addresses.get(key);
+      const first = addresses.get(address);
       if (first) {
         problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line}); each address belongs to one page.`, path[0] === 'family'));
       } else {
-        addresses.set(key, { file: source.file, line: locate(source, path).line });
+        addresses.set(address, { file: source.file, line: locate(source, path).line });
       }
     });
   }
   for (const source of input.invalidPages) {
-    const data = source.data as { path?: unknown; aliases?: unknown };
-    for (const a of [data.path, ...(Array.isArray(data.aliases) ? data.aliases : [])]) {
-      if (typeof a === 'string' && !addresses.has(normalise(a))) addresses.set(normalise(a), { file: source.file, line: 1 });
+    // An address written against the rule counts as the one it meant, which the links elsewhere use.
+    for (const a of writtenAddresses(source.data).map((a) => (isAddress(a) ? a : wellFormedAddress(a)))) {
+      if (!addresses.has(a)) addresses.set(a, { file: source.file, line: 1 });
     }
   }
   const notFound = input.pages.filter((p) => p.page.path === null);
@@ -83,8 +113,8 @@ export function checkSite(input: SiteCheckInput): Problem[] {
         const near = didYouMean(pathname, input.files);
         report('missing-asset', `the file ${pathname} does not exist: put it in public${pathname}.${near}`);
       }
-    } else if (!addresses.has(normalise(pathname))) {
-      report('broken-link', `no page has the address ${pathname}.${didYouMean(pathname, [...addresses.keys()])}`);
+    } else if (!addresses.has(pathname) && !input.addressesUnknown) {
+      report('broken-link', brokenPageLink(pathname, [...addresses.keys()]));
     }
   };
 
@@ -102,15 +132,35 @@ export function checkSite(input: SiteCheckInput): Problem[] {
     }
   }
 
+  problems.push(...duplicateTexts(input.pages, input.modified ?? new Map()));
+  return problems;
+}
+
+/**
+ * A title or description another page has too: a warning (the site works, search engines show both
+ * pages alike), reported against the copy being edited, not the untouched original. The copy is the
+ * file saved last: the dev server reloads on each save, so the page just edited is always the newest,
+ * and this needs no git (temporary copies and fresh downloads have none). Files saved at the same moment
+ * (a fresh checkout) fall back to the later name in file order.
+ */
+function duplicateTexts(pages: readonly ExpandedPage[], modified: ReadonlyMap<string, number>): Problem[] {
+  const problems: Problem[] = [];
+  const age = (e: ExpandedPage) => modified.get(e.source.file) ?? 0;
+  const ordered = [...pages].sort((a, b) => age(a) - age(b) || a.source.file.localeCompare(b.source.file));
   for (const field of ['title', 'description'] as const) {
     const used = new Map<string, ExpandedPage>();
-    for (const expanded of input.pages) {
+    for (const expanded of ordered) {
       const value = expanded.page[field].trim().toLowerCase();
       const first = used.get(value);
       if (first && first.source !== expanded.source) {
-        problems.push(problemAt(expanded.source, [field], 'duplicate-title', `the same ${field} as ${first.source.file}: search engines need every page's ${field} to be different.`));
+        const line = locate(first.source, [field]).line;
+        problems.push({
+          ...problemAt(expanded.source, [field], 'duplicate-title', `the same ${field} as ${first.source.file} (line ${line}): search engines need every page's ${field} to be different, or they show both pages alike. Write one for this page.`),
+          severity: 'warning',
+        });
       } else if (!first) used.set(value, expanded);
     }
   }
-  return problems;
+  // One report per file and field, however many variants of a family repeat it.
+  return [...new Map(problems.map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()];
 }

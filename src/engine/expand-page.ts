@@ -18,6 +18,8 @@ export interface ExpandedPage {
   links: PageLink[];
   /** Where the address of this page is written: `path`, an alias, or the family variant's key. */
   addressAt: JsonPath[];
+  /** Where each of `page.sections` is written (the page, or the shared sections it includes), in the same order. */
+  sectionsAt: { source: JsonSource; path: JsonPath }[];
 }
 
 interface RawPage {
@@ -106,7 +108,21 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
     const siteKnown = ctx.values !== undefined;
     const fill = (text: string, path: JsonPath, file: JsonSource): string =>
       text.replace(VARIABLE, (whole, name: string) => {
-        if (name in values) return values[name]!;
+        if (name in values) {
+          const value = values[name]!;
+          const left = [...value.matchAll(VARIABLE)].map((m) => `{{${m[1]}}}`);
+          // Values are filled in once: a value that holds {{another}} would reach the page as braces.
+          if (left.length) {
+            problems.push({
+              code: 'unfilled-variable',
+              file: file.file,
+              ...locate(file, path),
+              where: describePath(file.data, path),
+              message: `{{${name}}} is filled in with ${JSON.stringify(value)}${variant ? ` (the "${variant}" variant)` : ''}, which still holds ${left.join(', ')}: values are filled in only once, so write the words themselves into the value of "${name}".`,
+            });
+          }
+          return value;
+        }
         // With site.json broken its names are unknown, so no name can be judged missing: its problems say why.
         if (!siteKnown) return whole;
         const known = Object.keys(values);
@@ -146,6 +162,7 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
       },
       source,
       links: links.map((l) => ({ ...l, value: l.value.replace(VARIABLE, (w, n: string) => values[n] ?? w) })),
+      sectionsAt: pieces.map(({ source: at, path }) => ({ source: at, path })),
       addressAt: raw.family
         ? [['family', 'variants', variant!]]
         : raw.path !== undefined

@@ -1,4 +1,5 @@
-import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, findNodeAtLocation, type Node, type ParseError } from 'jsonc-parser';
+import { syntaxMessage } from './json-syntax.ts';
 import type { Problem } from './problems.ts';
 
 /** A parsed JSON file that remembers where each value came from, so problems can name line and column. */
@@ -11,30 +12,13 @@ export interface JsonSource {
 
 export type JsonPath = (string | number)[];
 
-const syntaxWords: Record<string, string> = {
-  InvalidSymbol: 'there is a character that JSON does not allow here',
-  InvalidNumberFormat: 'this number is not written the JSON way',
-  PropertyNameExpected: 'a property name in double quotes is expected here',
-  ValueExpected: 'a value is expected here',
-  ColonExpected: 'a colon (:) is expected after the property name',
-  CommaExpected: 'a comma is missing before this',
-  CloseBraceExpected: 'a closing } is missing',
-  CloseBracketExpected: 'a closing ] is missing',
-  EndOfFileExpected: 'there is more text after the end of the JSON document',
-  InvalidCommentToken: 'JSON files cannot contain comments',
-  UnexpectedEndOfComment: 'JSON files cannot contain comments',
-  UnexpectedEndOfString: 'a text value is not closed with a double quote',
-  UnexpectedEndOfNumber: 'a number ends unexpectedly',
-  InvalidUnicode: 'an escaped character (\\u…) is not valid',
-  InvalidEscapeCharacter: 'a backslash escape is not valid in JSON',
-  InvalidCharacter: 'there is a character that JSON does not allow here (a tab or line break inside text?)',
-};
-
+/** 1-based line and column of a character offset, counting line breaks as editors do (LF, CRLF or a lone CR). */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
       line++;
       lineStart = i + 1;
     }
@@ -42,39 +26,26 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
-/** Parses strict JSON (no comments, no trailing commas). Returns every syntax error, not just the first. */
-export function parseJsonSource(file: string, text: string): { ok: true; source: JsonSource } | { ok: false; problems: Problem[] } {
+/** The byte-order mark some Windows editors put first: not part of the JSON, and not a column an editor shows. */
+const BOM = '\ufeff';
+
+/**
+ * Parses strict JSON (no comments, no trailing commas), as editors save it: a byte-order mark and Windows
+ * line endings are fine. A file that is not JSON gets one problem, at its first mistake; an empty file
+ * says so. Keys written twice are not a parse failure: see duplicateKeys.
+ */
+export function parseJsonSource(file: string, written: string): { ok: true; source: JsonSource } | { ok: false; problems: Problem[] } {
+  const text = written.startsWith(BOM) ? written.slice(1) : written;
+  if (!text.trim()) {
+    return { ok: false, problems: [{ code: 'empty-file', severity: 'error', file, line: 1, column: 1, where: '', message: 'This file is empty: it needs one JSON object, { … }. To start a page, copy another page\'s file (or run npm run new-page); otherwise delete this file.' }] };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length || !root) {
-    const problems = (errors.length ? errors : [{ error: 4, offset: 0, length: 0 } as ParseError]).map((e) => {
-      const code = printParseErrorCode(e.error);
-      return {
-        code: 'json-syntax' as const,
-        file,
-        ...lineColumn(text, e.offset),
-        where: '',
-        message: `This file is not valid JSON: ${syntaxWords[code] ?? code}.`,
-      };
-    });
-    // A trailing comma is reported as "value expected" right before a closing bracket; say what it is.
-    for (const p of problems) {
-      const rest = text.slice(offsetOf(text, p.line, p.column)).trimStart();
-      if (p.message.includes('a value is expected') || p.message.includes('property name')) {
-        if (rest.startsWith('}') || rest.startsWith(']')) p.message = 'This file is not valid JSON: remove the comma before this closing bracket.';
-      }
-    }
-    const unique = [...new Map(problems.map((p) => [`${p.line}:${p.column}:${p.message}`, p])).values()];
-    // Later syntax errors are usually echoes of the first; a few are enough to fix it.
-    return { ok: false, problems: unique.slice(0, 3) };
+    const { offset, message } = syntaxMessage(text, errors[0] ?? { error: 4, offset: 0, length: 0 });
+    return { ok: false, problems: [{ code: 'json-syntax', severity: 'error', file, ...lineColumn(text, offset), where: '', message }] };
   }
   return { ok: true, source: { file, text, data: JSON.parse(text), root } };
-}
-
-function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) offset = text.indexOf('\n', offset) + 1;
-  return offset + column - 1;
 }
 
 /**

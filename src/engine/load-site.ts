@@ -1,18 +1,29 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readConfigFiles, listPublicFiles, configLayout, type ConfigFile } from './config-files.ts';
-import { applyEnvOverrides } from './env-overrides.ts';
+import { parse as parseLoosely } from 'jsonc-parser';
+import { readConfigFolder, listPublicFiles, configLayout, type ConfigFile } from './config-files.ts';
+import { applyEnvOverrides, unknownLinkVariables } from './env-overrides.ts';
 import { describePath, locate, parseJsonSource, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
-import { sortProblems, type Problem } from './problems.ts';
+import { duplicateKeys } from './duplicate-keys.ts';
+import { isWarning, sortProblems, type Problem } from './problems.ts';
 import { createSchemaValidator, type MarkedValue, type SchemaValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
-import { checkSite } from './cross-checks.ts';
+import { checkSite, writtenAddresses } from './cross-checks.ts';
+import { anchorWarnings, imageWarnings, textWarnings } from './content-warnings.ts';
+import { finalLinkProblems } from './final-values.ts';
+import { imageSize, type ImageSize } from './image-size.ts';
+import { unreadFileProblem } from './unread-files.ts';
 import { brochurePaths } from './brochure-paths.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
+import { closest } from './suggest.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
 
-/** The result of loading site-config/: a model the renderer can trust, or every problem at once. */
-export type Loaded = { ok: true; model: SiteModel } | { ok: false; problems: Problem[] };
+/**
+ * The result of loading site-config/: a model the renderer can trust (with the warnings to print, which do
+ * not stop it), or, when there is any error, every problem at once, errors and warnings, each with its severity.
+ */
+export type Loaded = { ok: true; model: SiteModel; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
 export interface LoadOptions {
   /** The project root (holding site-config/, schemas/, public/). */
@@ -27,6 +38,16 @@ export interface LoadOptions {
   migrations?: readonly Migration[];
 }
 
+/** What loadFromFiles needs beyond LoadOptions: what loadSite reads from disk. */
+export interface FileFacts {
+  validator: SchemaValidator;
+  publicFiles: Set<string>;
+  /** Files under site-config/ that are not read (see configKindOf), to report. */
+  unread?: readonly string[];
+  /** An image file's own size, by site path ("/images/rv.svg"); without it, image shapes are not checked. */
+  sizeOf?: (sitePath: string) => ImageSize | undefined;
+}
+
 export interface ValidSource {
   source: JsonSource;
   marked: MarkedValue[];
@@ -35,19 +56,35 @@ export interface ValidSource {
 export async function loadSite(options: LoadOptions): Promise<Loaded> {
   const { root } = options;
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
-  const files = await readConfigFiles(root);
-  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root) });
+  const { files, unread } = await readConfigFolder(root);
+  const sizes = new Map<string, ImageSize | undefined>();
+  const sizeOf = (sitePath: string) => {
+    if (!sizes.has(sitePath)) {
+      let size: ImageSize | undefined;
+      try {
+        size = imageSize(readFileSync(path.join(root, configLayout.publicDir, sitePath)));
+      } catch {
+        size = undefined; // a missing file is reported by the cross-checks
+      }
+      sizes.set(sitePath, size);
+    }
+    return sizes.get(sitePath);
+  };
+  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root), unread, sizeOf });
 }
 
 /** Validation and expansion over files already read: pure apart from the validator, so tests can feed it directly. */
 export function loadFromFiles(
   files: readonly ConfigFile[],
-  options: LoadOptions & { validator: SchemaValidator; publicFiles: Set<string> },
+  options: LoadOptions & FileFacts,
 ): Loaded {
-  const problems: Problem[] = [];
+  const problems: Problem[] = (options.unread ?? []).map(unreadFileProblem);
   const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
   const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
   const invalidPages: ValidSource[] = [];
+  /** Pages that are not JSON: what addresses they write, as far as a forgiving parse can tell. */
+  const unparsedPages: { file: string; data: unknown }[] = [];
+  let addressesUnknown = false;
   /** Problems in upgraded files are found in the upgraded text; these point them back at the file as written. */
   const locators: ((p: Problem) => Problem)[] = [];
 
@@ -58,8 +95,15 @@ export function loadFromFiles(
     const parsed = parseJsonSource(file.file, file.text);
     if (!parsed.ok) {
       problems.push(...parsed.problems);
+      if (file.kind === 'page') {
+        // Links to a page that is mid-edit are not broken: its one syntax message is the only thing to say.
+        const data: unknown = parseLoosely(file.text.replace(/^\ufeff/, ''), [], { allowTrailingComma: true });
+        unparsedPages.push({ file: file.file, data });
+        if (!writtenAddresses(data).length) addressesUnknown = true;
+      }
       continue;
     }
+    problems.push(...duplicateKeys(parsed.source));
     // Older page and fragment files are upgraded in memory (see migrations.ts), so they still build.
     const upgraded = file.kind === 'site' ? undefined : upgradeSource(parsed.source, file.kind, options.migrations);
     if (upgraded) locators.push(upgraded.locate);
@@ -69,9 +113,10 @@ export function loadFromFiles(
       continue;
     }
     const source = upgraded?.source ?? parsed.source;
+    if (file.kind === 'site') problems.push(...unknownLinkVariables(source.data, options.env ?? {}).map(({ variable, known }) => envTypo(source, variable, known)));
     const overrides = file.kind === 'site' ? applyEnvOverrides(source.data, options.env ?? {}) : [];
     const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
-    const found = schemaProblems(source, errors);
+    const found = schemaProblems(source, errors, { blockAliases: options.validator.blockAliases });
     for (const problem of found) {
       // A bad value that came from the environment is located at the property it replaced; say so.
       const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
@@ -93,25 +138,48 @@ export function loadFromFiles(
   const names = site ? siteNames(site) : { links: {}, values: undefined };
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
+  const pages = expanded.flatMap((e) => e.pages);
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages));
+  if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 
   if (site && valid.site[0]) {
     const siteLinks: PageLink[] = valid.site[0].marked.map((m) => ({ ...m, source: valid.site[0]!.source, path: pointerToPath(m.pointer) }));
-    problems.push(
-      ...checkSite({
-        site,
-        namedLinks: names.links,
-        siteLinks,
-        pages: expanded.flatMap((e) => e.pages),
-        invalidPages: invalidPages.map((p) => p.source),
-        // Links and files in pages with schema problems are still checked, so one run lists everything.
-        looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
-        files: new Set([...options.publicFiles, ...brochurePaths(files), ...(options.generatedFiles ?? [])]),
-      }),
-    );
+    // A link its filled-in value broke is said once, by what the value made of it, not again as a link to nowhere.
+    const finals = finalLinkProblems(pages, names.links, (definition, value) => options.validator.fits(definition, value));
+    const atFinal = new Set(finals.map((p) => `${p.file}:${p.line}:${p.column}`));
+    const crossChecked = checkSite({
+      site,
+      namedLinks: names.links,
+      siteLinks,
+      pages,
+      invalidPages: [...invalidPages.map((p) => p.source), ...unparsedPages],
+      addressesUnknown,
+      modified: new Map(files.map((f) => [f.file, f.modified ?? 0])),
+      // Links and files in pages with schema problems are still checked, so one run lists everything.
+      looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
+      files: new Set([...options.publicFiles, ...brochurePaths(files), ...(options.generatedFiles ?? [])]),
+    });
+    problems.push(...crossChecked.filter((p) => !atFinal.has(`${p.file}:${p.line}:${p.column}`)), ...finals);
   }
 
-  if (problems.length || !site) return { ok: false, problems: sortProblems(problems.map((p) => locators.reduce((q, locate) => locate(q), p))) };
-  return { ok: true, model: { site: withNamedLinks(site, valid.site[0]!.marked, names.links), pages: expanded.flatMap((e) => e.pages.map((p) => p.page)) } };
+  // Pointed back at the files as written; one of each (a fragment's mistake is found once per page including it).
+  const located = problems.map((p) => ({ ...locators.reduce((q, locate) => locate(q), p), severity: p.severity ?? 'error' }) satisfies Problem);
+  const all = sortProblems([...new Map(located.map((p) => [`${p.file}:${p.line}:${p.column}:${p.code}:${p.message}`, p])).values()]);
+  if (all.some((p) => !isWarning(p)) || !site) return { ok: false, problems: all };
+  return { ok: true, warnings: all, model: { site: withNamedLinks(site, valid.site[0]!.marked, names.links), pages: pages.map((p) => p.page) } };
+}
+
+/** A `SITE_LINK_*` variable that names no link: said at site.json's "links", with the variable it most likely meant. */
+function envTypo(source: JsonSource, variable: string, known: string[]): Problem {
+  const near = closest(variable, known);
+  return {
+    code: 'unknown-env-variable',
+    severity: 'error',
+    file: source.file,
+    ...locate(source, ['links'], true),
+    where: 'links',
+    message: `the environment variable ${variable} names no link in "links", so it would replace nothing.${near ? ` Did you mean ${near}?` : ` The links it can replace: ${known.join(', ')}.`}`,
+  };
 }
 
 /** site.json writes links by name too (`"@signUp"`); the model carries their addresses, as pages' links do. */

@@ -4,6 +4,12 @@
  */
 export interface Problem {
   code: ProblemCode;
+  /**
+   * `error` blocks the build; `warning` is printed and the build goes on (`npm run validate -- --strict`
+   * fails on both). Optional only so problems made outside the engine (the dev server's broken-schema
+   * notice) stay valid: absent means `error`. Everything `loadSite` returns has it set.
+   */
+  severity?: Severity;
   /** Path of the file, relative to the project root, with forward slashes. */
   file: string;
   /** 1-based line and column of the offending value (or of the file's start when unknown). */
@@ -14,8 +20,20 @@ export interface Problem {
   message: string;
 }
 
+/** How serious a problem is: see `Problem.severity`. */
+export type Severity = 'error' | 'warning';
+
 export type ProblemCode =
   | 'json-syntax'
+  | 'empty-file'
+  | 'duplicate-key'
+  | 'unread-file'
+  | 'placeholder-text'
+  | 'long-text'
+  | 'duplicate-anchor'
+  | 'image-ratio'
+  | 'unknown-env-variable'
+  | 'unfilled-variable'
   | 'unknown-block-type'
   | 'missing-property'
   | 'unknown-property'
@@ -37,14 +55,27 @@ export type ProblemCode =
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 
+export const isWarning = (p: Problem): boolean => p.severity === 'warning';
+
+/** `file:line:column  where: message`; a warning says so after the position, so it reads apart from errors. */
 export function formatProblem(p: Problem): string {
   const where = p.where ? `  ${p.where}:` : '';
-  return `${p.file}:${p.line}:${p.column}${where} ${p.message}`;
+  const mark = isWarning(p) ? (where ? '  warning' : '  warning:') : '';
+  return `${p.file}:${p.line}:${p.column}${mark}${where} ${p.message}`;
 }
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Errors first, then warnings, each listed in file order, under one line that counts them. */
 export function formatProblems(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return `${count} in site-config:\n\n${problems.map(formatProblem).join('\n')}\n`;
+  const warnings = problems.filter(isWarning);
+  const errors = problems.filter((p) => !isWarning(p));
+  const heading = errors.length && warnings.length
+    ? `${counted(errors.length, 'problem')} and ${counted(warnings.length, 'warning')} in site-config:`
+    : errors.length
+      ? `${counted(errors.length, 'problem')} in site-config:`
+      : `${counted(warnings.length, 'warning')} in site-config (the site still builds; fix them before publishing):`;
+  return `${heading}\n\n${[...errors, ...warnings].map(formatProblem).join('\n')}\n`;
 }
 
 /** Problems sorted by file and position, so output is stable and reads top to bottom. */

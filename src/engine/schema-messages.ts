@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import { describePath, locate, pointerToPath, type JsonSource } from './json-source.ts';
 import type { Problem, ProblemCode } from './problems.ts';
-import { didYouMean } from './suggest.ts';
+import { wellFormedAddress } from './address-guess.ts';
+import { addressRule } from './routes.ts';
+import { closest, didYouMean } from './suggest.ts';
 
 type SchemaNode = {
   title?: string;
@@ -32,7 +34,31 @@ function describeValue(value: unknown): string {
 
 const quoteList = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
-function message(error: ErrorObject, blockType: string | undefined): { code: ProblemCode; text: string; atKey?: string } | undefined {
+/** What schemaProblems knows beyond the error itself. */
+export interface MessageHints {
+  /** Each block type's plain-language names (SchemaValidator.blockAliases), for "did you mean" on an unknown type. */
+  blockAliases?: ReadonlyMap<string, readonly string[]>;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The block type someone meant: by its name, by a word people use for it ("collapsible", "contact form"),
+ * or by a near miss of either. The alias is said with the type, so the reader sees why it was suggested.
+ */
+export function suggestBlockType(value: string, types: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  const named = [...types.map((type) => ({ type, word: type })), ...types.flatMap((type) => (aliases.get(type) ?? []).map((word) => ({ type, word })))];
+  const near = closest(value, named.map((n) => n.word));
+  const match = named.find((n) => squash(n.word) === squash(value)) ?? named.find((n) => n.word === near);
+  if (!match) return '';
+  return ` Did you mean \`${match.type}\`${match.word === match.type ? '' : ` (${match.word})`}?`;
+}
+
+/** Where page.schema.json writes an address: `path`, an alias, a family's address start. */
+const ADDRESS_AT = /^\/(path|aliases\/\d+|family\/pathPrefix)$/;
+
+
+function message(error: ErrorObject, blockType: string | undefined, hints: MessageHints): { code: ProblemCode; text: string; atKey?: string } | undefined {
   const parent = (error.parentSchema ?? {}) as SchemaNode;
   const params = error.params as Record<string, unknown>;
   const value = error.data;
@@ -63,7 +89,7 @@ function message(error: ErrorObject, blockType: string | undefined): { code: Pro
       if (error.instancePath.endsWith('/type') && typeof value === 'string') {
         return {
           code: 'unknown-block-type',
-          text: `there is no block type "${value}".${didYouMean(value, allowed.map(String)) || ` Block types: ${quoteList(allowed)}.`}`,
+          text: `there is no block type "${value}".${suggestBlockType(value, allowed.map(String), hints.blockAliases) || ` Block types: ${quoteList(allowed)}.`}`,
         };
       }
       const suggestion = typeof value === 'string' ? didYouMean(value, allowed.map(String)) : '';
@@ -72,6 +98,13 @@ function message(error: ErrorObject, blockType: string | undefined): { code: Pro
     case 'const':
       return { code: 'bad-value', text: `must be ${JSON.stringify(params.allowedValue)}, got ${describeValue(value)}` };
     case 'pattern': {
+      if (ADDRESS_AT.test(error.instancePath) && typeof value === 'string') {
+        if (error.instancePath === '/family/pathPrefix') {
+          return { code: 'bad-value', text: `${describeValue(value)} is not an address start this site accepts: it is the start of an address, so it follows the address rule (${addressRule}) and ends with a hyphen, like "/safe-return-anti-theft-system-".` };
+        }
+        const meant = wellFormedAddress(value);
+        return { code: 'bad-value', text: `${describeValue(value)} is not an address this site accepts: ${addressRule}.${meant !== '/' && meant !== value ? ` Did you mean "${meant}"?` : ''}` };
+      }
       if (parent['x-link']) {
         return {
           code: 'bad-link',
@@ -117,7 +150,7 @@ function message(error: ErrorObject, blockType: string | undefined): { code: Pro
 }
 
 /** Turns ajv's errors into problems located in the source file and phrased for people. */
-export function schemaProblems(source: JsonSource, errors: readonly ErrorObject[]): Problem[] {
+export function schemaProblems(source: JsonSource, errors: readonly ErrorObject[], hints: MessageHints = {}): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -134,7 +167,7 @@ export function schemaProblems(source: JsonSource, errors: readonly ErrorObject[
       blockNode && typeof blockNode === 'object' && typeof (blockNode as { type?: unknown }).type === 'string' && blockIndex === path.length - 1
         ? (blockNode as { type: string }).type
         : undefined;
-    const said = message(error, blockType);
+    const said = message(error, blockType, hints);
     if (!said) continue;
     const where = describePath(source.data, path);
     const at = said.atKey ? locate(source, [...path, said.atKey], true) : locate(source, path);

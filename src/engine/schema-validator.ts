@@ -14,6 +14,10 @@ export interface SchemaValidator {
     errors: ErrorObject[];
     marked: MarkedValue[];
   };
+  /** Whether a value (one filled in after validation, such as a {{value}} in a link) fits a shared definition of common.schema.json. */
+  fits(definition: 'link' | 'asset', value: string): boolean;
+  /** Each block type's plain-language names (its schema's `x-aliases`): `accordion` → `['collapsible', 'faq', …]`. */
+  blockAliases: ReadonlyMap<string, readonly string[]>;
 }
 
 /** A schema file itself is wrong: a developer's mistake, reported as one clear line, not a stack trace. */
@@ -47,16 +51,35 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
       },
     });
   }
+  // The words people use for a block ("collapsible" for an accordion): read for "did you mean", checked as a list of names.
+  ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array', metaSchema: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } });
+  const blockAliases = new Map<string, string[]>();
   const files = schemaFiles(schemasDir);
   for (const file of files) {
     try {
-      ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')));
+      const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties?: { type?: { const?: unknown } }; 'x-aliases'?: string[] };
+      ajv.addSchema(schema);
+      const type = schema.properties?.type?.const;
+      if (typeof type === 'string' && Array.isArray(schema['x-aliases'])) blockAliases.set(type, schema['x-aliases']);
     } catch (error) {
       throw new SchemaDefinitionError(`${path.relative(process.cwd(), file)} is not a valid schema: ${(error as Error).message}`);
     }
   }
   const compiled = new Map<string, ValidateFunction>();
   return {
+    blockAliases,
+    fits(definition, value) {
+      const fn = ajv.getSchema(`common.schema.json#/$defs/${definition}`);
+      if (!fn) throw new SchemaDefinitionError(`schemas/common.schema.json has no "${definition}" definition.`);
+      // The x-link / x-asset marks collect into the last validation's list: keep this check out of it.
+      const kept = marked;
+      marked = [];
+      try {
+        return fn(value) === true;
+      } finally {
+        marked = kept;
+      }
+    },
     validate(schemaId, data) {
       let fn = compiled.get(schemaId);
       if (!fn) {

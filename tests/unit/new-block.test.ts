@@ -22,6 +22,7 @@ describe('npm run new-block', () => {
     expect(schema).toMatchObject({ $id: 'blocks/priceTable.schema.json', title: 'Price table', properties: { type: { const: 'priceTable' } } });
     expect(schema.description.length).toBeGreaterThan(20);
     expect(schema.examples).toHaveLength(1);
+    expect(schema['x-aliases'], 'the words people use for it: an empty list to fill in').toEqual([]);
     for (const [name, prop] of Object.entries<{ $ref?: string; title?: string }>(schema.properties)) {
       expect(prop.$ref ?? prop.title, name).toBeTruthy(); // shared definitions bring their own title
     }

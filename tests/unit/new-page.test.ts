@@ -25,10 +25,17 @@ describe('npm run new-page', () => {
     expect(page).toMatchObject({ $schema: '../../schemas/page.schema.json', version: currentVersion, path: '/my-test-plan', title: 'My test plan | Owl Admin' });
     expect(existsSync(path.join(copy.root, page.$schema.replace('../../', '')))).toBe(true);
 
+    // Valid, and it builds; what is left is the to-do list: the placeholder description and text, as warnings.
+    expect(made.stdout).toMatch(/Before you publish, replace/);
     const validated = copy.run('validate', ['--format', 'json']);
     const problems = (JSON.parse(validated.stdout) as { problems: Problem[] }).problems;
-    expect(problems.filter((p) => p.file.endsWith('my-test-plan.json'))).toEqual([]);
+    const mine = problems.filter((p) => p.file.endsWith('my-test-plan.json'));
+    expect(mine.map((p) => [p.severity, p.code, p.where])).toEqual([
+      ['warning', 'placeholder-text', 'description'],
+      ['warning', 'placeholder-text', 'sections[0] (banner) › text[0]'],
+    ]);
     expect(validated.status, 'the rest of site-config must be valid too').toBe(0);
+    expect(copy.run('validate', ['--strict']).status, 'CI (--strict) does not publish placeholder text').toBe(1);
 
     const out = path.join(copy.root, 'dist');
     const built = copy.run('build', ['--out', out]);

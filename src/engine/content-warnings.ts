@@ -1,0 +1,109 @@
+import { describePath, locate, type JsonPath, type JsonSource } from './json-source.ts';
+import type { ExpandedPage } from './expand-page.ts';
+import type { ImageSize } from './image-size.ts';
+import type { ValidSource } from './load-site.ts';
+import { placeholderIn } from './placeholders.ts';
+import type { Problem } from './problems.ts';
+
+/**
+ * A paragraph longer than this many characters (about 120 words) is a warning. Measured: the longest
+ * paragraph in site-config today is 425 characters; at 700, a paragraph fills a phone's screen (375 px
+ * wide, 16 px text: about 40 characters a line, so 18 lines) and reads as a wall of text.
+ */
+export const LONG_TEXT = 700;
+
+/** How far an image's width:height may be from its file's before it shows stretched: 2% (rounding to whole pixels is far less). */
+const RATIO_TOLERANCE = 0.02;
+
+const warningAt = (source: JsonSource, path: JsonPath, code: Problem['code'], message: string, key = false): Problem => ({
+  code,
+  severity: 'warning',
+  file: source.file,
+  ...locate(source, path, key),
+  where: describePath(source.data, path),
+  message,
+});
+
+function strings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, [...path, k], visit);
+}
+
+/** Per file, as written: the scaffolds' placeholder sentences left in, and paragraphs too long to read. */
+export function textWarnings(files: readonly ValidSource[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { source, marked } of files) {
+    const links = new Set(marked.map((m) => m.pointer));
+    strings(source.data, [], (text, path) => {
+      const placeholder = placeholderIn(text);
+      if (placeholder) {
+        const start = placeholder.split(' ').slice(0, 6).join(' ');
+        problems.push(warningAt(source, path, 'placeholder-text', `still says "${start} …", the example text a new page or block starts with: write the page's own words here before publishing.`));
+      }
+      const pointer = `/${path.join('/')}`;
+      if (path[0] === 'sections' && text.length > LONG_TEXT && !links.has(pointer)) {
+        const words = text.split(/\s+/).length;
+        problems.push(warningAt(source, path, 'long-text', `this paragraph is ${text.length} characters long (${words} words): on a phone that is a screenful without a break. Split it into paragraphs of at most ${LONG_TEXT} characters (about 120 words).`));
+      }
+    });
+  }
+  return problems;
+}
+
+/** Per built page: two sections with the same anchor (a link to it reaches only the first). */
+export function anchorWarnings(pages: readonly ExpandedPage[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const { page, sectionsAt } of pages) {
+    const first = new Map<string, number>();
+    page.sections.forEach((section, i) => {
+      const anchor = (section as { anchor?: string }).anchor;
+      if (!anchor) return;
+      const earlier = first.get(anchor);
+      if (earlier === undefined) {
+        first.set(anchor, i);
+        return;
+      }
+      const here = sectionsAt[i]!;
+      const there = sectionsAt[earlier]!;
+      const thereAt = `${there.source === here.source ? '' : `${there.source.file} `}line ${locate(there.source, [...there.path, 'anchor']).line}`;
+      const onPage = here.source.file === page.file ? '' : ` on the page ${page.path ?? '(page not found)'}`;
+      problems.push(warningAt(here.source, [...here.path, 'anchor'], 'duplicate-anchor', `another section${onPage} has the anchor "${anchor}" too (${thereAt}): a link to #${anchor} always goes to the first. Give each section its own anchor.`));
+    });
+  }
+  return problems;
+}
+
+const ratioWords = (w: number, h: number) => `${w} × ${h}`;
+
+/**
+ * Per image: its width and height must have the shape of the file they describe, or the browser
+ * stretches it. `sizeOf` reads a site file's own size (undefined when it cannot be read).
+ */
+export function imageWarnings(pages: readonly ExpandedPage[], sizeOf: (sitePath: string) => ImageSize | undefined): Problem[] {
+  const problems: Problem[] = [];
+  for (const { links } of pages) {
+    for (const link of links) {
+      if (link.kind !== 'asset' || link.path.at(-1) !== 'src') continue;
+      const imagePath = link.path.slice(0, -1);
+      const image = imagePath.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], link.source.data) as
+        | { width?: unknown; height?: unknown }
+        | undefined;
+      if (typeof image?.width !== 'number' || typeof image.height !== 'number') continue;
+      const file = sizeOf(link.value.split(/[?#]/)[0]!);
+      if (!file) continue;
+      const drift = Math.abs((image.width / image.height) / (file.width / file.height) - 1);
+      if (drift <= RATIO_TOLERANCE) continue;
+      const height = Math.round((image.width * file.height) / file.width);
+      problems.push(
+        warningAt(
+          link.source,
+          [...imagePath, 'width'],
+          'image-ratio',
+          `width and height say ${ratioWords(image.width, image.height)}, but the file ${link.value} is ${ratioWords(file.width, file.height)}: the picture will show stretched or squashed. Keep the file's shape: with width ${image.width}, height ${height}.`,
+        ),
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,19 @@
+/**
+ * The words the scaffolds write for a person to replace (scripts/new-page.ts, scripts/new-block.ts), kept
+ * in one place so the validator can say when they are still there: a page published with "replace this
+ * with a summary" is a real mistake that no schema rule catches.
+ */
+export const placeholderText = {
+  /** After the page's name in a new page's search description. */
+  pageDescription: 'replace this with a summary of the page for search engines, in about 120 to 160 characters.',
+  /** A new page's first paragraph. */
+  pageText: 'Say in a sentence or two what this page offers and who it is for.',
+  /** A new block's example paragraph, which people copy from the gallery. */
+  blockExample: 'One or two sentences that show what this block looks like with real content.',
+} as const;
+
+/** The placeholder sentence `text` still holds (as the scaffold wrote it), if any. */
+export function placeholderIn(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return Object.values(placeholderText).find((phrase) => lower.includes(phrase.replace(/\.$/, '').toLowerCase()));
+}
