@@ -25,6 +25,8 @@ if (!loaded.ok) {
   console.error('Build refused: fix the problems above (npm run validate lists them too).');
   process.exit(1);
 }
+// Warnings do not stop the build: they are said once, here, and the site is built.
+if (loaded.warnings.length) console.warn(formatProblems(loaded.warnings));
 const { model } = loaded;
 
 await rm(outDir, { recursive: true, force: true });
