@@ -173,7 +173,7 @@ export function blockReference({ catalog, hydration }: DocsInput): string {
     '',
     '## Blocks',
     '',
-    ...catalog.blocks.map((b) => `- [${b.schema.title ?? b.type}](#${blockAnchor(b.type)}) (\`${b.type}\`): ${cell(firstSentence(b.schema.description ?? ''))}`),
+    ...catalog.blocks.map((b) => `- [${b.schema.title ?? b.type}](#${blockAnchor(b.type)}) (\`${b.type}\`${alsoCalled(b.schema, ', also called ')}): ${cell(firstSentence(b.schema.description ?? ''))}`),
     '',
   ];
   for (const block of catalog.blocks) {
@@ -185,6 +185,7 @@ export function blockReference({ catalog, hydration }: DocsInput): string {
       '',
       block.schema.description ?? '',
       '',
+      ...(block.schema['x-aliases']?.length ? [`**Also called:**${alsoCalled(block.schema, ' ')}. Writing one of these as the type gets a "did you mean" for this block.`, ''] : []),
       entry ? hydrationWords[entry] : '**Not usable yet:** this block has a schema but no entry in src/blocks/registry.ts.',
       '',
       w.table(w.rows(block.schema, block.schema.$id ?? block.file)),
@@ -232,6 +233,12 @@ export function blockReference({ catalog, hydration }: DocsInput): string {
   }
   for (const name of [...sections.keys()].sort()) out.push(...sections.get(name)!);
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** The names people use for a block (its schema's `x-aliases`), after `lead`; nothing when it has none. */
+function alsoCalled(schema: SchemaNode, lead: string): string {
+  const words = schema['x-aliases'] ?? [];
+  return words.length ? `${lead}${words.map((w) => `"${w}"`).join(', ')}` : '';
 }
 
 function firstSentence(text: string): string {
