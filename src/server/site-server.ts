@@ -4,6 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { QUERY_PATH } from '../blocks/form/query.ts';
+import { parseTarget } from '../engine/routes.ts';
 import { DEFAULT_INBOX_FILE, type LeadInbox } from './lead-inbox.ts';
 import { createStaticHandler } from './static-files.ts';
 
@@ -23,7 +25,11 @@ export function shownPath(file: string, from = process.cwd()): string {
 // The inbox checks the key the build wrote into the forms (src/server/lead-api.ts), not site.json as it is now.
 export { leadApi, localInbox } from './lead-api.ts';
 
+/**
+ * The inbox's address, then the static files. The target is read as a path (routes.ts parseTarget),
+ * never as a URL: a target such as `//x:99999` is just a path no page has.
+ */
 export function createSiteHandler({ distDir, inbox }: { distDir: string; inbox?: LeadInbox | undefined }): Handler {
   const serveFile = createStaticHandler(distDir);
-  return (req, res) => (inbox?.matches(req) ? inbox.handle(req, res) : serveFile(req, res));
+  return (req, res) => (inbox && parseTarget(req.url)?.path === QUERY_PATH ? inbox.handle(req, res) : serveFile(req, res));
 }

@@ -1,8 +1,20 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+/**
+ * Serves a prerendered build by the site's routing rule (src/engine/routes.ts): `/gap` → gap/index.html,
+ * files as they are, anything else → 404.html with status 404.
+ *
+ * Hand-written rather than sirv (3.0.2), which was weighed for this: its send() pipes a read stream with
+ * no error handler and never destroys it when the client hangs up (the crash and the handle leak this
+ * module exists to prevent), its production mode lists the files once at start (stale after a rebuild
+ * swaps dist/), it only serves precompressed files, and it serves /404.html and /gap.html as pages.
+ */
+import type { Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
+import { outputFileFor, routeRequest } from '../engine/routes.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,53 +34,162 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
-async function fileAt(file: string): Promise<string | undefined> {
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? file : undefined;
-}
+const YEAR = 31_536_000;
+const WEEK = 604_800;
 
 /**
- * Serves a prerendered build: `/gap` → gap/index.html, assets as they are, anything else → 404.html
- * with status 404. Paths are confined to the build folder; hashed assets are cached for a year.
+ * How long browsers may keep a file of the build (`file` relative to it, "assets/app-1a2b.js").
+ * Assets carry a hash of their content in their names and fonts are the installed package's files,
+ * so neither ever changes under its name. Images keep the names editors gave them and may be replaced,
+ * so a week, then a revalidation (a 304 when unchanged). Pages and everything else: revalidated each time.
+ */
+export function cacheControl(file: string): string {
+  if (file.startsWith('assets/') || file.startsWith('fonts/')) return `public, max-age=${YEAR}, immutable`;
+  if (file.startsWith('images/')) return `public, max-age=${WEEK}`;
+  return 'no-cache';
+}
+
+interface Opened {
+  handle: FileHandle;
+  stats: Stats;
+  /** Relative to the build folder. */
+  file: string;
+}
+
+/** Opens a regular file, or answers undefined when there is none (a folder, nothing, a broken path). */
+async function openFile(root: string, file: string): Promise<Opened | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path.join(root, file), 'r');
+  } catch (error) {
+    if (['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+  // The size and date come from the open file itself: if a rebuild replaces it meanwhile, the answer
+  // is still one whole, consistent file (the old one, which stays readable while it is open).
+  const stats = await handle.stat().catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  if (stats.isFile()) return { handle, stats, file };
+  await handle.close();
+  return undefined;
+}
+
+/** A weak validator: the file's size and modification time, which a rebuild changes. */
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/** RFC 9110 §13.1: If-None-Match (weak comparison) wins over If-Modified-Since. */
+function notModified(req: IncomingMessage, etag: string, stats: Stats): boolean {
+  const tags = req.headers['if-none-match'];
+  if (tags !== undefined) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return tags.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
+}
+
+const isFolder = (dir: string) =>
+  stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+
+/**
+ * `npm run build` swaps the new build in with two renames (scripts/build.ts); between them the folder
+ * is briefly absent. A request that falls in that moment waits for it instead of answering 404.
+ */
+async function folderBack(root: string): Promise<boolean> {
+  for (let waited = 0; waited < 2000; waited += 20) {
+    await sleep(20);
+    if (await isFolder(root)) return true;
+  }
+  return false;
+}
+
+/** The bytes to send, the status, and, when there is not even a 404.html, none. */
+async function lookUp(root: string, target: string | undefined): Promise<{ status: 200 | 400 | 404 | 308; opened?: Opened; location?: string }> {
+  const route = await routeRequest(target, async (address) => {
+    const page = await openFile(root, outputFileFor(address));
+    await page?.handle.close();
+    return Boolean(page);
+  });
+  if (route.kind === 'bad-request') return { status: 400 };
+  if (route.kind === 'redirect') return { status: route.status, location: route.location };
+  const wanted = route.kind === 'page' ? outputFileFor(route.address) : route.kind === 'file' ? route.file.slice(1) : undefined;
+  const found = wanted === undefined ? undefined : await openFile(root, wanted);
+  if (found) return { status: 200, opened: found };
+  const notFound = await openFile(root, outputFileFor(null));
+  return notFound ? { status: 404, opened: notFound } : { status: 404 };
+}
+
+/** True once the client is gone: nothing more can be sent, and whatever is open must be let go. */
+const hungUp = (req: IncomingMessage, res: ServerResponse) => res.destroyed || req.destroyed || Boolean(req.socket?.destroyed);
+
+/**
+ * The request handler for a build folder. Every file it opens is closed, whatever happens: a read error
+ * ends the response, and a client that hangs up (even with requests still queued on its connection)
+ * stops the read at once. Page answers (and 404s) are revalidated on each visit; see `cacheControl`.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      pathname = '/\0';
+    let answer = await lookUp(root, req.url);
+    if (answer.status === 404 && !(await isFolder(root)) && (await folderBack(root))) {
+      await answer.opened?.handle.close();
+      answer = await lookUp(root, req.url);
     }
-    const safe = !pathname.includes('\0') && !pathname.split('/').includes('..');
-    const target = path.join(root, pathname);
-    let file: string | undefined;
-    if (safe && target.startsWith(root)) {
-      file = pathname.endsWith('/') ? await fileAt(path.join(target, 'index.html')) : ((await fileAt(target)) ?? (await fileAt(path.join(target, 'index.html'))));
+    const { status, opened } = answer;
+    if (!opened || hungUp(req, res)) {
+      await opened?.handle.close();
+      if (hungUp(req, res)) return;
+      if (status === 308) res.writeHead(308, { ...plain, Location: answer.location! }).end(`Moved to ${answer.location}\n`);
+      else if (status === 400) res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
+      else res.writeHead(404, plain).end('Not found.\n');
+      return;
     }
-    const status = file ? 200 : 404;
-    file ??= path.join(root, '404.html');
+
+    const { handle, stats, file } = opened;
     const ext = path.extname(file);
     const headers: Record<string, string> = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': pathname.startsWith('/assets/') && status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': status === 200 ? cacheControl(file) : 'no-cache',
     };
-    const gzip = compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
+    if (compressible.has(ext)) headers.Vary = 'Accept-Encoding';
+    if (status === 200) {
+      headers.ETag = etagOf(stats);
+      headers['Last-Modified'] = stats.mtime.toUTCString();
+      if (notModified(req, headers.ETag, stats)) {
+        await handle.close();
+        res.writeHead(304, headers).end();
+        return;
+      }
     }
+    const gzip = compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    else headers['Content-Length'] = String(stats.size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
+      await handle.close();
       res.end();
       return;
     }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    const source = handle.createReadStream();
+    // A response queued behind others on a connection that closes never sees its socket, so it never
+    // emits "close": the request does. Either way the read stops and the file is closed.
+    const requestClosed = () => {
+      if (!res.writableFinished) source.destroy();
+    };
+    req.once('close', requestClosed);
+    const done = () => req.off('close', requestClosed);
+    if (gzip) pipeline(source, createGzip(), res, done);
+    else pipeline(source, res, done);
   };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { guarded } from '../../src/server/request-guard.ts';
 import { createSiteHandler, leadApi, localInbox } from '../../src/server/site-server.ts';
 
 declare module 'vitest' {
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
   const leadsFile = path.join(leadsDir, 'leads.jsonl');
   const inbox = await localInbox(distDir, leadsFile);
   const handle = createSiteHandler({ distDir, inbox });
-  const server: Server = createServer((req, res) => void handle(req, res));
+  const server: Server = createServer(guarded(handle));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
