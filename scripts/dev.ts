@@ -1,29 +1,33 @@
 /**
  * `npm run dev`: the site with live preview. Pages are rendered on request by the same code the build
- * uses. Saving a config file re-validates everything: a good save updates the open page in place, without
- * a reload (src/dev/live-preview.ts); a bad one shows the problems in Vite's error overlay while the last
- * good version stays on screen. /_gallery shows every block (src/dev/gallery.ts); neither is ever built.
- * PORT chooses the port (default 5173); `--root DIR` serves another copy of the project (tests use one).
+ * uses, and routed by the same rule as `npm start` (src/engine/routes.ts). Saving a config file
+ * re-validates everything: a good save updates the open page in place, without a reload
+ * (src/dev/live-preview.ts); a bad one shows the problems in the page's own overlay while the last good
+ * version stays on screen. /_gallery shows every block (src/dev/gallery.ts); neither is ever built.
+ * PORT and HOST choose where (default 127.0.0.1:5173); `--root DIR` serves another copy of the project
+ * (tests use one).
  */
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
+import { QUERY_PATH } from '../src/blocks/form/query.ts';
 import { configLayout } from '../src/engine/config-files.ts';
 import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
-import { resolveRoute } from '../src/engine/routes.ts';
+import { addressesOf, parseTarget, resolveRoute, routeRequest } from '../src/engine/routes.ts';
 import { createSchemaValidator, SchemaDefinitionError, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import type { SiteModel } from '../src/engine/types.ts';
 import { fontSourceDir } from '../src/render/fonts.ts';
 import { createLeadInbox } from '../src/server/lead-inbox.ts';
+import { listen } from '../src/server/listen.ts';
+import { guarded } from '../src/server/request-guard.ts';
 import { inboxFile } from '../src/server/site-server.ts';
-import { galleryPath, liveEvents, livePreviewScript } from '../src/dev/protocol.ts';
+import { galleryPath, liveEvents, livePreviewScript, type ProblemsMessage } from '../src/dev/protocol.ts';
 
 const otherRoot = process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : undefined;
 const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
-const port = Number(process.env.PORT ?? 5173);
 const server = createHttpServer();
 const vite = await createViteServer({
   root,
@@ -37,6 +41,8 @@ const vite = await createViteServer({
 /** Compiled schemas, reused between saves; dropped when a schema file changes. */
 let validator: SchemaValidator | undefined;
 let lastGood: SiteModel | undefined;
+/** Every address of lastGood's pages: the routing rule asks it whether an address is a page. */
+let addresses = new Set<string>();
 let problems: Problem[] = [];
 
 async function reload(): Promise<void> {
@@ -52,31 +58,26 @@ async function reload(): Promise<void> {
   }
   if (loaded.ok) {
     lastGood = loaded.model;
+    addresses = new Set(lastGood.pages.flatMap(addressesOf));
     problems = [];
   } else {
     problems = loaded.problems;
   }
 }
 
-/** Vite's error overlay, listing every problem (file:line:column, where, message). */
-function overlay() {
-  const first = problems[0]!;
-  return {
-    type: 'error' as const,
-    err: {
-      message: formatProblems(problems),
-      stack: '',
-      plugin: 'site-config',
-      id: path.join(root, first.file),
-      loc: { file: path.join(root, first.file), line: first.line, column: first.column },
-    },
-  };
+/** The problems as the page's overlay shows them (src/dev/problems-overlay.ts). */
+function problemsMessage(): ProblemsMessage {
+  return { problems: problems.map(({ file, line, column, where, message }) => ({ file, line, column, where, message })) };
 }
 
+/**
+ * Tells open pages what the last save did. Only Vite "custom" messages: Vite keeps an "error" message
+ * sent while no page is open and replays it to the next page, even once the problem is fixed.
+ */
 function reportToBrowser(): void {
   // A good save: open pages fetch themselves again and swap in the new content (src/dev/live-preview.ts).
   if (!problems.length) vite.ws.send(liveEvents.updated, {});
-  else vite.ws.send(overlay());
+  else vite.ws.send(liveEvents.problems, problemsMessage());
 }
 
 await reload();
@@ -92,66 +93,93 @@ const onChange = async (file: string) => {
   else console.log(`site-config reloaded (${path.relative(root, file)})`);
   reportToBrowser();
 };
-for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, (file) => void onChange(file));
+for (const event of ['change', 'add', 'unlink'] as const) {
+  vite.watcher.on(event, (file) => onChange(file).catch((error: unknown) => console.error(`Could not reload after ${path.relative(root, file)} changed:`, error)));
+}
 // A page that connects while there are problems is shown them at once.
 vite.ws.on(liveEvents.connected, (_data, client) => {
-  if (problems.length) client.send(overlay());
+  if (problems.length) client.send(liveEvents.problems, problemsMessage());
 });
 
 // The forms post to this server itself while site.json api.base is empty (see src/server/lead-inbox.ts).
 const inbox = createLeadInbox({ file: inboxFile(root, process.env), key: () => lastGood?.site.api.key ?? '' });
 
-server.on('request', (req, res) => {
-  const url = req.url ?? '/';
-  if (lastGood && !lastGood.site.api.base && inbox.matches(req)) {
-    inbox.handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+async function pageTemplate(address: string): Promise<string> {
+  return (await vite.transformIndexHtml(address, await readFile(path.join(root, 'index.html'), 'utf8'))).replace('</head>', `${livePreviewScript}</head>`);
+}
+
+/** A page of the site (or, for `address` undefined, the not-found page with 404), rendered now. */
+async function sendPage(res: ServerResponse, address: string | undefined): Promise<void> {
+  const template = await pageTemplate(address ?? '/');
+  if (!lastGood) {
+    // Nothing valid to show yet: list the problems; the overlay and reload-on-fix still work.
+    const list = problems.map((p) => `<li><code>${escapeHtml(`${p.file}:${p.line}:${p.column}`)}</code> ${p.where ? `<b>${escapeHtml(p.where)}</b>: ` : ''}${escapeHtml(p.message)}</li>`).join('');
+    const html = template.replace('<!--app-head-->', '<title>site-config has problems</title>').replace('<!--app-body-->', `<main style="font-family:system-ui;padding:2rem"><h1>site-config has problems</h1><ul>${list}</ul></main>`);
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     return;
   }
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const brochure = lastGood && brochureSources(lastGood).get(pathname);
-  if (lastGood && brochure) {
-    buildBrochure(lastGood.site, brochure)
-      .then((pdf) => res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(pdf))
-      .catch(() => res.writeHead(500).end());
-    return;
-  }
-  if (pathname.startsWith('/fonts/')) {
-    readFile(path.join(root, fontSourceDir, path.basename(pathname)))
-      .then((font) => res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font))
-      .catch(() => res.writeHead(404).end());
-    return;
-  }
-  vite.middlewares(req, res, async () => {
-    try {
-      const template = (await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'))).replace('</head>', `${livePreviewScript}</head>`);
-      if (!lastGood) {
-        // Nothing valid to show yet: list the problems; the overlay and reload-on-fix still work.
-        const list = problems.map((p) => `<li><code>${p.file}:${p.line}:${p.column}</code> ${p.where ? `<b>${p.where}</b>: ` : ''}${p.message.replace(/</g, '&lt;')}</li>`).join('');
-        const html = template.replace('<!--app-head-->', '<title>site-config has problems</title>').replace('<!--app-body-->', `<main style="font-family:system-ui;padding:2rem"><h1>site-config has problems</h1><ul>${list}</ul></main>`);
-        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-        reportToBrowser();
-        return;
-      }
-      if (pathname === galleryPath || pathname.startsWith(`${galleryPath}/`)) {
-        const gallery = (await vite.ssrLoadModule('/src/dev/gallery.ts')) as typeof import('../src/dev/gallery.ts');
-        const html = await gallery.serveGallery({ root, model: lastGood, template }, pathname);
-        res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? 'There is no such gallery page.');
-        return;
-      }
-      const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../src/render/render-page.tsx');
-      const { page, status } = resolveRoute(lastGood.pages, pathname);
-      const html = renderer.renderPage(lastGood, page, { components: await renderer.loadComponents(), template, dev: true });
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-      if (problems.length) reportToBrowser();
-    } catch (error) {
-      vite.ssrFixStacktrace(error as Error);
-      console.error(error);
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String((error as Error).stack ?? error));
-    }
+  const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../src/render/render-page.tsx');
+  const { page, status } = resolveRoute(lastGood.pages, address ?? '');
+  const html = renderer.renderPage(lastGood, page, { components: await renderer.loadComponents(), template, dev: true });
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
+}
+
+/** Hands the request to Vite (source modules, public files, its own /@… addresses); what it does not serve is not found. */
+function viaVite(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    vite.middlewares(req, res, (error?: unknown) => (error ? reject(error) : sendPage(res, undefined).then(resolve, reject)));
+    res.once('close', resolve);
   });
-});
-server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/`));
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // Read as a path, never as a URL with a host: see src/engine/routes.ts.
+  const target = parseTarget(req.url);
+  if (!target) {
+    res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
+    return;
+  }
+  if (lastGood && !lastGood.site.api.base && target.path === QUERY_PATH) return inbox.handle(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
+    return;
+  }
+  const brochure = lastGood && brochureSources(lastGood).get(target.path);
+  if (lastGood && brochure) {
+    res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(await buildBrochure(lastGood.site, brochure));
+    return;
+  }
+  if (target.path.startsWith('/fonts/')) {
+    const font = await readFile(path.join(root, fontSourceDir, path.basename(target.path))).catch(() => undefined);
+    if (font) res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font);
+    else res.writeHead(404, plain).end('Not found.\n');
+    return;
+  }
+  if (lastGood && (target.path === galleryPath || target.path.startsWith(`${galleryPath}/`))) {
+    const gallery = (await vite.ssrLoadModule('/src/dev/gallery.ts')) as typeof import('../src/dev/gallery.ts');
+    const html = await gallery.serveGallery({ root, model: lastGood, template: await pageTemplate(galleryPath) }, target.path);
+    res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? 'There is no such gallery page.');
+    return;
+  }
+  // Vite's own addresses (/@vite/client, /@fs/…, /__open-in-editor): no page address has "@" or "_".
+  if (/^\/(@|__)[^/\\]/.test(target.path) && !target.path.includes('//')) return viaVite(req, res);
+  const route = await routeRequest(req.url, (address) => addresses.has(address));
+  switch (route.kind) {
+    case 'redirect':
+      res.writeHead(route.status, { ...plain, Location: route.location }).end(`Moved to ${route.location}\n`);
+      return;
+    case 'page':
+      return sendPage(res, route.address);
+    case 'file':
+      return viaVite(req, res);
+    default:
+      return sendPage(res, undefined);
+  }
+}
+
+server.on('request', guarded(handle));
+const { url } = await listen(server, { env: process.env, defaultPort: 5173, running: 'a dev server', command: 'npm run dev' });
+console.log(`Dev server at ${url}`);

@@ -3,12 +3,13 @@
  * production build never contains it. After a good save the dev server sends `site-config:updated`;
  * the page fetches itself again and swaps in what changed (header, main, footer, title, description,
  * styles), then hydrates the new islands. No reload: scroll position and page state stay. After a bad
- * save the server sends Vite's error overlay instead and this module leaves the page alone; the next
- * good save removes the overlay.
+ * save the server sends the problems instead, shown in our own overlay (problems-overlay.ts) over the
+ * page, which stays as it was; the next good save removes the overlay.
  */
 import { hydrateIslands } from '../client/main.ts';
 import { islandAttributes } from '../islands/markers.ts';
-import { liveEvents } from './protocol.ts';
+import { hideProblems, showProblems } from './problems-overlay.ts';
+import { liveEvents, type ProblemsMessage } from './protocol.ts';
 
 const regions = ['body > header', 'body > main', 'body > footer'] as const;
 
@@ -32,10 +33,6 @@ function syncHead(next: Document): void {
   }
 }
 
-function clearOverlay(): void {
-  for (const overlay of document.querySelectorAll('vite-error-overlay')) overlay.remove();
-}
-
 async function refresh(): Promise<void> {
   const response = await fetch(location.href, { cache: 'no-store', headers: { Accept: 'text/html' } });
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -56,7 +53,6 @@ async function refresh(): Promise<void> {
     current.replaceWith(fresh);
     hydrateIslands(fresh);
   }
-  clearOverlay();
   document.dispatchEvent(new CustomEvent(liveEvents.refreshed));
 }
 
@@ -81,7 +77,11 @@ function scheduleRefresh(): void {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on(liveEvents.updated, scheduleRefresh);
+  import.meta.hot.on(liveEvents.updated, () => {
+    hideProblems();
+    scheduleRefresh();
+  });
+  import.meta.hot.on(liveEvents.problems, (data: ProblemsMessage) => showProblems(data.problems));
   // A page opened while site-config has problems is told about them at once.
   import.meta.hot.send(liveEvents.connected, {});
 }

@@ -1,19 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { registry } from '../../src/blocks/registry.ts';
+import { problemsHeading } from '../../src/dev/protocol.ts';
 import { blockVariants, readCatalog } from '../../src/dev/schema-catalog.ts';
 import { repoRoot as projectRoot, tempProject, type TempProject } from '../helpers/temp-project.ts';
 import { launchChromium } from './chromium.ts';
+import { freePort } from './server-process.ts';
 
 /**
  * `npm run dev` on a copy of the project (never the real site-config, which others are editing), in real
  * Chromium: saving a page updates it without a reload; a bad save shows the problems over the last good
- * page; fixing it clears them. And the block gallery, which only the dev server has.
+ * page, in an overlay written for the person editing the JSON; fixing it clears them, even when it was
+ * broken and fixed while no page was open. And the block gallery, which only the dev server has.
  */
 const file = 'site-config/pages/live-preview-test.json';
 const pageJson = (heading: unknown, title = 'Live preview test page | Owl Admin', more: unknown[] = []) =>
@@ -29,14 +31,6 @@ const pageJson = (heading: unknown, title = 'Live preview test page | Owl Admin'
     null,
     2,
   )}\n`;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('npm run dev', () => {
   let copy: TempProject;
@@ -102,17 +96,31 @@ describe('npm run dev', () => {
     expect(await page.locator('main noscript > *').count()).toBe(0);
 
     writeFileSync(path.join(copy.root, file), pageJson(42, 'Live preview test page, edited | Owl Admin'));
-    const overlay = page.locator('vite-error-overlay');
+    const overlay = page.getByRole('alertdialog', { name: problemsHeading(1) });
     await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(1);
-    const text = await overlay.locator('.message-body').textContent();
-    expect(text).toContain(`${file}:`);
+    const text = (await overlay.textContent()) ?? '';
+    const line = pageJson(42).split('\n').findIndex((l) => l.includes('"heading": 42')) + 1;
+    expect(text).toContain(`${file}:${line}:`);
     expect(text).toContain('sections[0] (banner) › heading: must be text');
+    // Spoken to the person editing the JSON, not about Vite.
+    expect(text).not.toMatch(/vite|plugin|overlay/i);
+    expect(await page.locator('vite-error-overlay').count()).toBe(0);
     expect(await page.locator('h1').textContent()).toBe('After the edit');
     expect(await marker()).toBe(1);
 
+    // Out of the way with the keyboard; the next save that still has a problem shows it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlay.count()).toBe(0);
+    writeFileSync(path.join(copy.root, file), pageJson(43, 'Live preview test page, edited | Owl Admin'));
+    await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(1);
+    await overlay.getByRole('button').press('Enter');
+    await expect.poll(() => overlay.count()).toBe(0);
+
+    writeFileSync(path.join(copy.root, file), pageJson(44, 'Live preview test page, edited | Owl Admin'));
+    await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(1);
     writeFileSync(path.join(copy.root, file), pageJson('Fixed again'));
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Fixed again');
-    expect(await overlay.count()).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await marker()).toBe(1);
   });
 
@@ -120,10 +128,30 @@ describe('npm run dev', () => {
     writeFileSync(path.join(copy.root, file), pageJson('Broken', 'Short'));
     await expect.poll(() => output.includes('is too short'), { timeout: 15_000 }).toBe(true);
     await openConnected(`${base}/live-preview-test`);
-    await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.locator('vite-error-overlay .message-body').textContent()).toContain('title: is too short');
+    const overlay = page.getByRole('alertdialog', { name: problemsHeading(1) });
+    await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(1);
+    expect(await overlay.textContent()).toContain('title: is too short');
     writeFileSync(path.join(copy.root, file), pageJson('Fixed again'));
-    await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it('broken and fixed while no page was open: the next page opened shows no problem', async () => {
+    await page.close();
+    // Let the server see the page's live-preview connection close.
+    await new Promise((r) => setTimeout(r, 1000));
+    const shown = output.length;
+    writeFileSync(path.join(copy.root, file), pageJson('Broken', 'Short'));
+    await expect.poll(() => output.slice(shown).includes('is too short'), { timeout: 15_000 }).toBe(true);
+    writeFileSync(path.join(copy.root, file), pageJson('Fixed while no page was open'));
+    await expect.poll(() => output.slice(shown).includes('site-config reloaded'), { timeout: 15_000 }).toBe(true);
+
+    page = await browser.newPage();
+    await openConnected(`${base}/live-preview-test`);
+    expect(await page.locator('h1').textContent()).toBe('Fixed while no page was open');
+    // Whatever the server would send on connecting has arrived by now.
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('alertdialog').count(), 'a problem overlay').toBe(0);
+    expect(await page.locator('vite-error-overlay').count(), "Vite's overlay, replaying the fixed problem").toBe(0);
   });
 
   it('/_gallery shows every block type and variant from the schemas, each with its JSON to copy', async () => {
