@@ -2,7 +2,10 @@
  * `npm run build`: validates site-config/ (and refuses on any problem), builds the browser bundle, then
  * prerenders every address to dist/<path>/index.html, the not-found page to dist/404.html, and writes
  * sitemap.xml and robots.txt. `--out DIR` writes elsewhere (tests build into temporary folders).
+ * Everything is written to a folder beside dist/ that then replaces it at once, so a server running on
+ * dist/ (`npm run serve`) keeps answering from a whole build while this one is made.
  */
+import { rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
@@ -14,6 +17,7 @@ import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
 import { loadComponents, renderPage } from '../src/render/render-page.tsx';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { buildBrochures } from '../src/build/brochures.ts';
+import { folderBeside, replaceFolder } from '../src/build/replace-folder.ts';
 
 const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
 const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
@@ -29,36 +33,40 @@ if (!loaded.ok) {
 if (loaded.warnings.length) console.warn(formatProblems(loaded.warnings));
 const { model } = loaded;
 
-await rm(outDir, { recursive: true, force: true });
+const workDir = folderBeside(outDir, 'building');
+await rm(workDir, { recursive: true, force: true });
+// A build that fails or is stopped leaves dist/ as it was, and no half-made folder beside it.
+process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 await build({
   root,
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { outDir },
+  build: { outDir: workDir },
 });
 
-const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+const template = await readFile(path.join(workDir, 'index.html'), 'utf8');
 const components = await loadComponents();
 const renderStarted = performance.now();
 const targets = prerenderTargets(model);
 for (const { address, page } of targets) {
   const html = renderPage(model, page, { components, template });
-  const file = path.join(outDir, outputFileFor(address));
+  const file = path.join(workDir, outputFileFor(address));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
 }
 const renderMs = performance.now() - renderStarted;
 
-await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(model));
-await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model));
+await writeFile(path.join(workDir, 'sitemap.xml'), sitemapXml(model));
+await writeFile(path.join(workDir, 'robots.txt'), robotsTxt(model));
 for (const [file, pdf] of await buildBrochures(model)) {
-  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-  await writeFile(path.join(outDir, file), pdf);
+  await mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
+  await writeFile(path.join(workDir, file), pdf);
 }
-await mkdir(path.join(outDir, 'fonts'), { recursive: true });
+await mkdir(path.join(workDir, 'fonts'), { recursive: true });
 for (const weight of fontWeights) {
-  await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(outDir, 'fonts', fontFile(weight)));
+  await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(workDir, 'fonts', fontFile(weight)));
 }
+await replaceFolder(workDir, outDir);
 
 console.log(
   `Built ${targets.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +

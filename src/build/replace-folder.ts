@@ -1,0 +1,32 @@
+import { rm, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A folder beside `target` for this process to work in (`dist` → `.dist.building-1234`): beside it, so
+ * it is on the same disk and a rename can put it in `target`'s place.
+ */
+export function folderBeside(target: string, purpose: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${purpose}-${process.pid}`);
+}
+
+/**
+ * Puts the finished folder `next` in the place of `target` by renaming, then deletes the old one. A
+ * server reading `target` meanwhile sees the old build or the new one, never a half-written one
+ * (between the two renames `target` is absent for an instant; src/server/static-files.ts waits it out).
+ */
+export async function replaceFolder(next: string, target: string): Promise<void> {
+  const old = folderBeside(target, 'old');
+  await rm(old, { recursive: true, force: true });
+  let hadOld = true;
+  await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    hadOld = false;
+  });
+  try {
+    await rename(next, target);
+  } catch (error) {
+    if (hadOld) await rename(old, target);
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true });
+}
