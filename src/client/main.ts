@@ -27,6 +27,7 @@ function watchWhenPainted(root: HTMLElement, watch: NonNullable<HydratedIsland['
   const keep = (event: Event) => early.push(event);
   addEventListener('message', keep);
   root.addEventListener('load', keep, true);
+  root.setAttribute(islandAttributes.watched, '');
   afterNextPaint(() =>
     void loadWithRetries(watch).then(
       (watcher) => {
@@ -34,7 +35,10 @@ function watchWhenPainted(root: HTMLElement, watch: NonNullable<HydratedIsland['
         root.removeEventListener('load', keep, true);
         watcher(root, early);
       },
-      (error) => reportIsland(root, 'could not load its watcher', error),
+      (error) => {
+        root.removeAttribute(islandAttributes.watched);
+        reportIsland(root, 'could not load its watcher', error);
+      },
     ),
   );
 }

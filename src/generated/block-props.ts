@@ -233,6 +233,14 @@ aspect?: ("16:9" | "4:3")
 clickToLoad?: boolean
 poster?: Image
 buttons?: Buttons
+/**
+ * What the frame shows instead of the widget when it has not appeared after a while (a slow or blocked network, the other site down): a heading, a few words and other ways to reach you, such as the widget in a new tab ("@scheduling"), "@email" and "@phone". Until then the frame shows site.json's ui.frame.loading; without this, it offers ui.frame.failed and a link to open the widget in a new tab.
+ */
+fallback?: {
+heading: Text
+text?: Paragraphs
+buttons?: Buttons
+}
 }
 export interface FormBlockProps1 {
 /**

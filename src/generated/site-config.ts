@@ -188,6 +188,13 @@ play: Text
 open: Text
 openLabel: Text
 }
+/**
+ * What the frame of an embedded widget, such as the meeting scheduler, shows while the widget loads, and if it cannot.
+ */
+frame: {
+loading: Text
+failed: Text
+}
 }
 /**
  * Addresses on other websites, by name. Pages use them as "@name" so each is kept in one place. Environment: SITE_LINK_<NAME>, e.g. SITE_LINK_SCHEDULING.

@@ -28,12 +28,19 @@ const chromeIslands = {
   siteMenu: { load: () => import('../chrome/SiteMenu.tsx').then((m) => m.SiteMenu), hydrate: 'interaction' },
 } satisfies Record<string, IslandEntry>;
 
+/** Watchers of block islands, by block type. */
+const watchers: Record<string, () => Promise<Watcher>> = {
+  // The scheduler's frame shows a loading state, then other ways to book if the widget never appears;
+  // the embed island itself only hydrates when touched, which may be never.
+  embed: () => import('../blocks/embed/watch-frame.ts').then((m) => m.watchFrame),
+};
+
 /** Every island the browser may run, by name: the interactive blocks and the chrome islands. */
 export const islandTable: Record<string, IslandEntry> = {
   ...Object.fromEntries(
     Object.entries(registry)
       .filter(([, entry]) => entry.hydrate !== 'static')
-      .map(([type, entry]) => [type, entry as unknown as IslandEntry]),
+      .map(([type, entry]) => [type, { ...(entry as unknown as IslandEntry), ...(watchers[type] ? { watch: watchers[type] } : {}) }]),
   ),
   ...chromeIslands,
 };

@@ -15,6 +15,11 @@ export const islandAttributes = {
    * whether or not the island ever hydrates (the scheduler's frame); islands without one skip that code.
    */
   watch: 'data-island-watch',
+  /**
+   * Set by the bootstrap on an island root as soon as it knows a watcher will run (and removed if the
+   * watcher's code cannot load): until the watcher decides, a component may hold back what it decides on.
+   */
+  watched: 'data-island-watched',
 } as const;
 
 /** React ids inside an island are prefixed per island, so two islands never share an id. */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmbedBlockProps } from '../../src/generated/block-props.ts';
 import { EmbedBlock, withAutoplay } from '../../src/blocks/embed/EmbedBlock.tsx';
-import { renderBlock, serverRenderAndHydrate } from './block-harness.tsx';
+import { renderBlock, serverRenderAndHydrate, ui } from './block-harness.tsx';
 
 const scheduler: EmbedBlockProps = { type: 'embed', heading: 'Book your call', src: 'https://calendly.com/owl/discovery', title: 'Book a discovery call', height: 750 };
 const video: EmbedBlockProps = { type: 'embed', src: 'https://www.youtube-nocookie.com/embed/abc?rel=0', title: 'Video: Owl Admin in two minutes', clickToLoad: true };
@@ -12,11 +12,60 @@ describe('embed block', () => {
     renderBlock(<EmbedBlock {...scheduler} />);
     const frame = screen.getByTitle('Book a discovery call');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('https://calendly.com/owl/discovery');
+    // Calendly tells the page it has loaded only when its address carries embed_domain (see widgets.ts).
+    expect(frame.getAttribute('src')).toBe('https://calendly.com/owl/discovery?embed_type=Inline&embed_domain=1');
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(getComputedStyle(frame.parentElement!).height).toBe('750px');
     expect(screen.getByRole('region', { name: 'Book your call' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book a discovery call: open in a new tab' }).getAttribute('target')).toBe('_blank');
+    const link = screen.getByRole('link', { name: 'Book a discovery call: open in a new tab' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('href'), 'a link opens the scheduler as a page of its own').toBe('https://calendly.com/owl/discovery');
+  });
+
+  it('shows a loading state in the frame\'s box, then the block\'s fallback in the same box when the frame has failed', () => {
+    const fallback = {
+      heading: 'The calendar did not load',
+      text: ['Email or call us instead.'],
+      buttons: [
+        { label: 'Open the calendar', href: 'https://calendly.com/owl/discovery', newTab: true },
+        { label: 'Email us', href: 'mailto:hello@owladmin.example' },
+      ],
+    };
+    const { container } = renderBlock(
+      <div data-testid="island">
+        <EmbedBlock {...scheduler} fallback={fallback} />
+      </div>,
+    );
+    const island = screen.getByTestId('island');
+    const status = screen.getByRole('status');
+    const box = screen.getByTitle('Book a discovery call').parentElement!;
+    expect(status.parentElement).toBe(box);
+    const loading = screen.getByText(ui.frame.loading);
+    const heading = screen.getByText(fallback.heading);
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e && e !== container; e = e.parentElement) if (getComputedStyle(e).display === 'none') return false;
+      return true;
+    };
+    expect([shown(loading), shown(heading)], 'loading').toEqual([true, false]);
+    island.setAttribute('data-frame-state', 'failed');
+    expect([shown(loading), shown(heading)], 'failed').toEqual([false, true]);
+    expect(getComputedStyle(screen.getByTitle('Book a discovery call')).visibility).toBe('hidden');
+    expect(screen.getByRole('link', { name: /Email us/ }).getAttribute('href')).toBe('mailto:hello@owladmin.example');
+    expect(getComputedStyle(box).height, 'the same 750 px box').toBe('750px');
+    island.setAttribute('data-frame-state', 'working');
+    expect(shown(status)).toBe(false);
+    expect(getComputedStyle(screen.getByTitle('Book a discovery call')).visibility).not.toBe('hidden');
+  });
+
+  it('without a fallback of its own, offers the widget in a new tab, in site.json\'s words', () => {
+    renderBlock(
+      <div data-frame-state="failed">
+        <EmbedBlock {...scheduler} />
+      </div>,
+    );
+    expect(screen.getByText(ui.frame.failed)).toBeTruthy();
+    const open = screen.getAllByRole('link', { name: 'Book a discovery call: open in a new tab' });
+    expect(open.map((l) => l.getAttribute('href'))).toEqual(['https://calendly.com/owl/discovery', 'https://calendly.com/owl/discovery']);
   });
 
   it('gives a video a 16:9 frame', () => {

@@ -11,6 +11,10 @@ import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { fill, useUiText } from '../shared/ui-text.tsx';
 import { useHydrated } from '../shared/use-hydrated.ts';
+import { islandAttributes } from '../../islands/markers.ts';
+import { FrameStatus } from './FrameStatus.tsx';
+import { whileDeciding, whileFrame } from './frame-state.ts';
+import { frameSrc } from './widgets.ts';
 
 /** The player starts at once when the visitor has already clicked play on the cover. */
 export function withAutoplay(src: string): string {
@@ -34,9 +38,15 @@ const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyrosc
  * loads only for visitors who press play. The cover is a real link to the player, so without JavaScript
  * it still plays (in a new tab); the island (hydrated on first touch or focus, clicks replayed) swaps it
  * for the frame in place, same size, and moves focus into it.
+ *
+ * A frame shown from the start is never a blank box: until the widget appears its box shows a loading
+ * state (under the frame, which stays see-through meanwhile), and if it does not appear in time, a
+ * fallback with other ways (`fallback`) covers it. watch-frame.ts decides, from the first paint, whether
+ * the island ever hydrates or not; all states share the frame's box, so nothing moves. Without
+ * JavaScript the frame simply shows, over the loading state.
  */
 export function EmbedBlock(props: EmbedBlockProps) {
-  const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons } = props;
+  const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons, fallback } = props;
   const levels = useHeadingLevels();
   const ui = useUiText();
   const headingId = `${useId()}heading`;
@@ -50,6 +60,8 @@ export function EmbedBlock(props: EmbedBlockProps) {
 
   const size = height ? { height } : { aspectRatio: aspect === '4:3' ? '4 / 3' : '16 / 9' };
   const showCover = clickToLoad && !playing;
+  // A frame in the page from the start is watched; a player the visitor asked for is not.
+  const watched = !clickToLoad;
   const play = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     setPlaying(true);
@@ -58,7 +70,11 @@ export function EmbedBlock(props: EmbedBlockProps) {
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? headingId : undefined} narrow={!height}>
       <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
-      <Box sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}>
+      <Box
+        {...(watched ? { [islandAttributes.watch]: '' } : {})}
+        sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}
+      >
+        {watched && <FrameStatus src={src} title={title} fallback={fallback} dark={!height} />}
         {showCover ? (
           <Box
             component="a"
@@ -103,12 +119,14 @@ export function EmbedBlock(props: EmbedBlockProps) {
           <Box
             component="iframe"
             ref={frame}
-            src={clickToLoad ? withAutoplay(src) : src}
+            src={clickToLoad ? withAutoplay(src) : frameSrc(src)}
             title={title}
             loading="lazy"
             allow={allow}
             referrerPolicy="strict-origin-when-cross-origin"
-            sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+            // Above the loading state. While the watcher decides it is see-through (it still loads): the
+            // loading state shows, not a half-drawn widget or the browser's error page; hidden once it has failed.
+            sx={{ position: 'relative', zIndex: 1, display: 'block', width: '100%', height: '100%', border: 0, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' } }}
           />
         )}
       </Box>

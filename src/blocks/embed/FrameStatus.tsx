@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { EmbedBlockProps } from '../../generated/block-props.ts';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { useHeadingLevels } from '../shared/heading-level.tsx';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
+import { fill, useUiText } from '../shared/ui-text.tsx';
+import { whileFrame } from './frame-state.ts';
+
+interface FrameStatusProps {
+  src: string;
+  title: string;
+  fallback: EmbedBlockProps['fallback'];
+  /** On the navy box of a video rather than the white one of a widget. */
+  dark: boolean;
+}
+
+/**
+ * What a widget's frame box shows besides the widget, in the box's own space: the loading state, under
+ * the frame (transparent until the widget paints), then, if the widget never appears (watch-frame.ts),
+ * the fallback over it, with other ways to reach us. One live region, so the fallback is announced.
+ */
+export function FrameStatus({ src, title, fallback, dark }: FrameStatusProps) {
+  const ui = useUiText();
+  const levels = useHeadingLevels();
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        overflowY: 'auto',
+        textAlign: 'center',
+        color: dark ? '#FFFFFF' : 'text.primary',
+        [whileFrame('working')]: { display: 'none' },
+        [whileFrame('failed')]: { zIndex: 2 },
+      }}
+    >
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, [whileFrame('failed')]: { display: 'none' } }}>
+        <CircularProgress aria-hidden="true" color="inherit" sx={{ '@media (prefers-reduced-motion: reduce)': { '&, & *': { animation: 'none' } } }} />
+        <Typography>{ui.frame.loading}</Typography>
+      </Box>
+      <Box sx={{ display: 'none', maxWidth: 560, [whileFrame('failed')]: { display: 'block' } }}>
+        <Typography component={levels.item} variant="h3" sx={{ mb: 2 }}>
+          {fallback?.heading ?? ui.frame.failed}
+        </Typography>
+        <Paragraphs text={fallback?.text} />
+        {fallback?.buttons ? (
+          <ActionButtons buttons={fallback.buttons} onDark={dark} center />
+        ) : (
+          <Button href={src} target="_blank" rel="noopener noreferrer" variant="contained" color={dark ? 'warning' : 'primary'} size="large" aria-label={fill(ui.video.open, { title })} sx={{ mt: 3 }}>
+            {ui.video.openLabel}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

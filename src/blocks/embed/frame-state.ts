@@ -1,0 +1,15 @@
+import { islandAttributes } from '../../islands/markers.ts';
+
+/**
+ * How a widget's frame is doing, written by watch-frame.ts on the island's root (outside what React
+ * renders, so hydration never sees it) and read by EmbedBlock's CSS. Absent: still loading.
+ */
+export const frameStateAttribute = 'data-frame-state';
+
+export type FrameState = 'working' | 'failed';
+
+/** A CSS selector for a part of the frame's box while the frame is in `state`. */
+export const whileFrame = (state: FrameState) => `[${frameStateAttribute}="${state}"] &`;
+
+/** A CSS selector for a part of the frame's box while a watcher is deciding (never without JavaScript, nor when the watcher's code failed). */
+export const whileDeciding = `[${islandAttributes.watched}]:not([${frameStateAttribute}]) &`;

@@ -1,0 +1,167 @@
+/**
+ * Issue 11 item 3, in real Chromium over the production build: the booking page is never a white void.
+ * Until the scheduling widget appears, its 750 px frame shows a loading state; if it never does (this
+ * machine's network is closed, as a visitor's may be blocked), the same box offers the scheduler in a new
+ * tab, email and phone, in the page's own words; nothing moves. With a fake scheduler that reports itself
+ * as Calendly does, the widget shows and the fallback never does; one that speaks up late still wins.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { silenceTimeoutMs } from '../../src/blocks/embed/watch-frame.ts';
+import { browserSession } from './browser-session.ts';
+import { siteConfig, ui } from './pages.ts';
+
+const baseURL = inject('baseURL');
+const origin = new URL(baseURL).origin;
+const session = browserSession();
+
+const scheduling = siteConfig.links.scheduling!;
+// The fallback's heading, from the page's JSON, so the test follows an editor's change of words.
+const bookingPage = JSON.parse(readFileSync(new URL('../../site-config/pages/book-a-call-calendly.json', import.meta.url), 'utf8')) as { sections: { type: string; fallback?: { heading: string } }[] };
+const fallbackHeading = bookingPage.sections.find((s) => s.type === 'embed')!.fallback!.heading;
+
+/** A page the scheduler's address answers with: it reports itself to the embedding page as Calendly does, after `delayMs`. */
+const fakeScheduler = (delayMs: number) => `<!doctype html><title>Fake scheduler</title><body style="background:#fff"><p>Pick a time</p>
+<script>setTimeout(() => parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*'), ${delayMs});</script>`;
+
+/**
+ * A context at `width` that stays on the site; the scheduler's address is answered by `scheduler`
+ * (a fake page, or 'hang' for a request that never finishes), or aborted like every other third party.
+ */
+async function open(width: number, scheduler?: string | 'hang'): Promise<{ page: Page; context: BrowserContext; frameUrls: string[] }> {
+  const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: 900 } }));
+  const frameUrls: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const url = route.request().url();
+      if (url.startsWith(scheduling)) {
+        frameUrls.push(url);
+        if (scheduler === 'hang') return; // never answered
+        if (scheduler) return route.fulfill({ contentType: 'text/html', body: scheduler });
+      }
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
+  session.watch(page, origin);
+  // Every layout shift of the frame's box or of what follows it, from the start: the states must share one box.
+  // (Shifts above it, such as the navigation's when the web fonts arrive, are not the frame's doing.)
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      const frame = document.querySelector('[data-island="embed"]');
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
+        const ours = entry.sources.some((s) => s.node && frame && (frame.contains(s.node) || frame.compareDocumentPosition(s.node) & Node.DOCUMENT_POSITION_FOLLOWING));
+        if (ours && !entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Not 'load': a frame whose request hangs holds the page's load event.
+  await page.goto(`${baseURL}/book-a-call-calendly`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#schedule').scrollIntoViewIfNeeded();
+  // From here on, shifts are the frame's states' doing, not the web fonts arriving (they reflow the heading above the frame).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    (window as unknown as { shifts: number }).shifts = 0;
+  });
+  return { page, context, frameUrls };
+}
+
+const island = (page: Page) => page.locator('[data-island="embed"]');
+const frame = (page: Page) => island(page).locator('iframe');
+const loading = (page: Page) => island(page).getByText(ui.frame.loading);
+const fallback = (page: Page) => island(page).getByText(fallbackHeading);
+/** The frame's box and where the section after it starts: neither may move between the states. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('[data-island="embed"] iframe')!.parentElement!.getBoundingClientRect();
+    const next = document.querySelector('#what-we-cover')!.getBoundingClientRect();
+    return { top: box.top + scrollY, height: box.height, width: box.width, next: next.top + scrollY };
+  });
+/** The frame's opacity: see-through while the watcher decides (Playwright counts opacity 0 as visible). */
+const opacity = (page: Page) => frame(page).evaluate((f) => getComputedStyle(f).opacity);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+describe('the booking page when the scheduler cannot load', () => {
+  it.each([1280, 375])('at %i px: a loading state, then the scheduler in a new tab, email and phone, in the same 750 px box', async (width) => {
+    const { page } = await open(width);
+    const before = await layout(page);
+    expect(before.height).toBe(750);
+    expect(await loading(page).isVisible(), 'a loading state first').toBe(true);
+    expect(await opacity(page), 'not the browser\'s error page meanwhile').toBe('0');
+
+    await fallback(page).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await loading(page).isVisible()).toBe(false);
+    expect(await frame(page).isVisible(), 'the browser\'s error page is covered').toBe(false);
+    const links = await island(page)
+      .getByRole('status')
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => ({ text: a.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') })));
+    expect(links).toEqual([
+      { text: expect.stringContaining('Open the calendar') as unknown as string, href: scheduling, target: '_blank' },
+      { text: `Email ${siteConfig.contact.email}`, href: `mailto:${siteConfig.contact.email}`, target: null },
+      { text: `Call ${siteConfig.contact.phone}`, href: siteConfig.contact.phoneLink, target: null },
+    ]);
+    // Every button is inside the box, and nothing around it moved.
+    for (const button of await island(page).getByRole('status').getByRole('link').all()) {
+      const b = (await button.boundingBox())!;
+      const box = (await island(page).getByRole('status').boundingBox())!;
+      expect(b.y + b.height, 'inside the box').toBeLessThanOrEqual(box.y + box.height);
+    }
+    expect(await layout(page)).toEqual(before);
+    expect(await shifts(page)).toBe(0);
+    expect(session.problems()).toEqual([]);
+  }, 60_000);
+
+  it('a scheduler whose address never answers: the fallback comes after the timeout', async () => {
+    const { page, frameUrls } = await open(1280, 'hang');
+    await expect.poll(() => frameUrls.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await loading(page).isVisible()).toBe(true);
+    await fallback(page).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await shifts(page)).toBe(0);
+  }, 60_000);
+});
+
+describe('the booking page without JavaScript', () => {
+  it('shows the frame itself, over the loading state', async () => {
+    const context = await session.newContext((browser) => browser.newContext({ javaScriptEnabled: false }));
+    await context.route((url) => url.origin !== origin, (route) => (route.request().url().startsWith(scheduling) ? route.fulfill({ contentType: 'text/html', body: fakeScheduler(0) }) : route.abort('blockedbyclient')));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/book-a-call-calendly`);
+    await page.locator('#schedule').scrollIntoViewIfNeeded();
+    await frame(page).contentFrame().getByText('Pick a time').waitFor();
+    expect(await opacity(page)).toBe('1');
+    expect(await fallback(page).isVisible()).toBe(false);
+  });
+});
+
+describe('the booking page when the scheduler loads', () => {
+  it('the widget shows, asked to report itself, and the fallback never appears', async () => {
+    const { page, frameUrls } = await open(1280, fakeScheduler(300));
+    await expect.poll(() => island(page).getAttribute('data-frame-state'), { timeout: 15_000 }).toBe('working');
+    const src = new URL(frameUrls[0]!);
+    expect(src.searchParams.get('embed_domain'), 'Calendly reports to the page only with embed_domain').not.toBeNull();
+    expect(await frame(page).isVisible()).toBe(true);
+    expect(await opacity(page)).toBe('1');
+    expect(await loading(page).isVisible()).toBe(false);
+    expect(await frame(page).contentFrame().getByText('Pick a time').isVisible()).toBe(true);
+    // Well past the time a silent widget gets: still the widget.
+    await page.waitForTimeout(silenceTimeoutMs + 1500);
+    expect(await fallback(page).isVisible()).toBe(false);
+    expect(await frame(page).isVisible()).toBe(true);
+    expect(await shifts(page)).toBe(0);
+    expect(session.problems()).toEqual([]);
+  }, 60_000);
+
+  it('a widget that reports itself late still wins: the fallback gives way to it', async () => {
+    const { page } = await open(1280, fakeScheduler(silenceTimeoutMs + 3000));
+    await fallback(page).waitFor({ state: 'visible', timeout: 20_000 });
+    await fallback(page).waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(await frame(page).isVisible()).toBe(true);
+    expect(await frame(page).contentFrame().getByText('Pick a time').isVisible()).toBe(true);
+  }, 60_000);
+});
