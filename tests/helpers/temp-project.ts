@@ -6,6 +6,7 @@ import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
 import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
 import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
+import type { Problem } from '../../src/engine/problems.ts';
 
 /** The real project this checkout is. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -47,9 +48,14 @@ export interface RunResult {
 
 /** Runs one of the project's real scripts (scripts/<name>.ts) through tsx, as `npm run <name>` does. */
 export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  return runTsx([path.join(repoRoot, 'scripts', script), ...args], { env });
+}
+
+/** Runs a TypeScript file through tsx, from `cwd` (default: the project), with `env` added to this process's. */
+export function runTsx(args: string[], { cwd = repoRoot, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts', script), ...args], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...args], {
+      cwd,
       env: { ...process.env, ...env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,6 +66,12 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
   });
+}
+
+/** `npm run validate -- --root <root> --format json`: its exit code and every problem it reported. */
+export async function validateWithCli(root: string, args: string[] = []): Promise<{ code: number | null; problems: Problem[]; run: RunResult }> {
+  const run = await runScript('validate.ts', ['--root', root, '--format', 'json', ...args]);
+  return { code: run.code, problems: (JSON.parse(run.stdout) as { problems: Problem[] }).problems, run };
 }
 
 /** A page file of a project, by the relative path problems use ("site-config/pages/about.json"). */

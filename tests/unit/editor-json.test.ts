@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile, validateWithCli } from '../helpers/temp-project.ts';
 
 const BOM = '\ufeff';
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
@@ -52,9 +52,7 @@ beforeAll(async () => {
     cases.set(name, { ...page, written });
     await writeText(root, page.file, written);
   }
-  const run = await runScript('validate.ts', ['--root', root, '--format', 'json']);
-  exitCode = run.code;
-  problems = (JSON.parse(run.stdout) as { problems: Problem[] }).problems;
+  ({ code: exitCode, problems } = await validateWithCli(root));
   plain = (await runScript('validate.ts', ['--root', root])).stderr;
 }, 60_000);
 

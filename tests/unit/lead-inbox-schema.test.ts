@@ -3,7 +3,6 @@
  * bodies against that file, the form's types and length caps are generated from it, its email rule is the
  * browser's own, and the engine's schema walkers take it in stride (it is not a block).
  */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { readCatalog } from '../../src/dev/schema-catalog.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import { checkQuery } from '../../src/server/lead-inbox.ts';
 import { launchChromium } from '../e2e/chromium.ts';
-import { copyProject, removeProject, repoRoot, runScript, type RunResult } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, repoRoot, runScript, runTsx } from '../helpers/temp-project.ts';
 
 const schemaFile = 'schemas/api/customer-query.schema.json';
 
@@ -58,16 +57,7 @@ describe('the inbox checks bodies against the schema', () => {
 
   it('follows an edited schema (and npm run generate carries the change to the form), with no second copy to update', async () => {
     const copy = await copyProject('build');
-    const run = (args: string[]) =>
-      new Promise<RunResult>((resolve, reject) => {
-        const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), ...args], { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d));
-        child.stderr.on('data', (d: Buffer) => (stderr += d));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
-      });
+    const run = (args: string[]) => runTsx(args, { cwd: copy });
     try {
       await runScript('generate.ts', ['--root', copy]);
       // Names get shorter: 10 characters at most.
