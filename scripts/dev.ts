@@ -44,6 +44,8 @@ let lastGood: SiteModel | undefined;
 /** Every address of lastGood's pages: the routing rule asks it whether an address is a page. */
 let addresses = new Set<string>();
 let problems: Problem[] = [];
+/** Warnings of the last good load: said in the terminal, as the build says them; the page is not interrupted. */
+let warnings: Problem[] = [];
 
 async function reload(): Promise<void> {
   let loaded;
@@ -60,6 +62,7 @@ async function reload(): Promise<void> {
     lastGood = loaded.model;
     addresses = new Set(lastGood.pages.flatMap(addressesOf));
     problems = [];
+    warnings = loaded.warnings;
   } else {
     problems = loaded.problems;
   }
@@ -82,6 +85,7 @@ function reportToBrowser(): void {
 
 await reload();
 if (problems.length) console.error(formatProblems(problems));
+else if (warnings.length) console.warn(formatProblems(warnings));
 
 const watched = [configLayout.dir, configLayout.schemasDir, configLayout.publicDir].map((d) => path.join(root, d));
 vite.watcher.add(watched);
@@ -90,7 +94,10 @@ const onChange = async (file: string) => {
   if (file.startsWith(path.join(root, configLayout.schemasDir))) validator = undefined;
   await reload();
   if (problems.length) console.error(formatProblems(problems));
-  else console.log(`site-config reloaded (${path.relative(root, file)})`);
+  else {
+    console.log(`site-config reloaded (${path.relative(root, file)})`);
+    if (warnings.length) console.warn(formatProblems(warnings));
+  }
   reportToBrowser();
 };
 for (const event of ['change', 'add', 'unlink'] as const) {
