@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { silenceTimeoutMs } from '../../src/blocks/embed/watch-frame.ts';
 import { browserSession } from './browser-session.ts';
+import { axeViolations } from './checks.ts';
 import { siteConfig, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -114,6 +115,7 @@ describe('the booking page when the scheduler cannot load', () => {
     }
     expect(await layout(page)).toEqual(before);
     expect(await shifts(page)).toBe(0);
+    expect(await axeViolations(page), 'the fallback is accessible').toEqual([]);
     expect(session.problems()).toEqual([]);
   }, 60_000);
 

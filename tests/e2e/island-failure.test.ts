@@ -10,6 +10,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { browserSession } from './browser-session.ts';
+import { axeViolations } from './checks.ts';
 import { hydrateIsland, siteConfig, siteContext, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -103,6 +104,7 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
     await menu.waitFor({ state: 'visible', timeout: 5000 });
     for (const { label, href } of siteConfig.navigation.links) expect(await menu.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe(href);
     expect(await menu.getByRole('link', { name: new RegExp(`^${siteConfig.navigation.signUp.label}`) }).getAttribute('target')).toBe('_blank');
+    expect(await axeViolations(page), 'the static menu, open, is accessible').toEqual([]);
     // It closes with its close button, and opens again without any script.
     await menu.getByRole('button', { name: ui.closeMenu }).click();
     await menu.waitFor({ state: 'hidden' });

@@ -28,7 +28,8 @@ async function open(address: string, width: number): Promise<Page> {
 }
 
 const header = (page: Page) => page.locator('body > header');
-const desktopNav = (page: Page) => header(page).locator('nav[aria-label="Main"]');
+// The first: the phone menu's static copy (a closed popover, until the menu hydrates) is a "Main" nav too.
+const desktopNav = (page: Page) => header(page).locator('nav[aria-label="Main"]').first();
 // While the drawer is open the rest of the page is aria-hidden, so the button is found by what it controls.
 const menuButton = (page: Page) => page.locator('[data-island="siteMenu"] button[aria-controls="site-menu-drawer"]');
 const drawer = (page: Page) => page.getByRole('dialog', { name: ui.siteMenu });
@@ -99,7 +100,8 @@ describe.each([375, 769])('at %i px (phone navigation)', (width) => {
     await page.waitForURL(`${baseURL}/about`);
     await page.waitForLoadState('load');
     expect(await drawer(page).isVisible()).toBe(false);
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    // (A fresh page: until the menu hydrates, its button opens a native popover, whose state the browser states itself.)
+    expect(await menuButton(page).getAttribute('aria-expanded')).not.toBe('true');
     expect(await scrollY(page)).toBe(0);
 
     // Back again: the drawer is closed. (This headless Chromium reloads the page; a browser with a
@@ -107,7 +109,7 @@ describe.each([375, 769])('at %i px (phone navigation)', (width) => {
     await page.goBack();
     await page.waitForURL(`${baseURL}/gap`);
     expect(await drawer(page).isVisible()).toBe(false);
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton(page).getAttribute('aria-expanded')).not.toBe('true');
     expect(session.problems()).toEqual([]);
   });
 
