@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceMeetingConfirmation } from '../../src/blocks/meetingConfirmation/enhance.ts';
@@ -59,6 +59,14 @@ const values = (root: HTMLElement) => Object.fromEntries([...root.querySelectorA
 
 const calendarLink = () => screen.findByRole('link', { name: 'Add to your calendar' });
 
+/** The calendar link once its file is made: the file is built when the reader reaches for the link (here, focuses it). */
+async function calendarFileLink() {
+  const link = await calendarLink();
+  fireEvent.focus(link);
+  await waitFor(() => expect(link.hasAttribute('download')).toBe(true));
+  return link;
+}
+
 describe('meeting confirmation', () => {
   it('prerenders the neutral part only: both outcomes wait, empty, for the address to be read', () => {
     const html = renderToString(
@@ -83,7 +91,10 @@ describe('meeting confirmation', () => {
     expect(values(root)).toEqual({ Meeting: 'Discovery Call', Date: when.date, Time: when.time, 'Time zone': when.timeZone });
     expect(when.timeZone).toContain(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-    const link = await calendarLink();
+    // A link at once, but no file until the reader reaches for it: the calendar library is not loaded before.
+    expect((await calendarLink()).getAttribute('href')).toBe('#');
+    expect(blobs).toEqual([]);
+    const link = await calendarFileLink();
     expect(link.getAttribute('download')).toBe(`discovery-call-${new Date('2026-12-01T15:00:00Z').toLocaleDateString('en-CA')}.ics`);
     expect(link.getAttribute('href')).toBe('blob:test/1');
     expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
@@ -103,7 +114,7 @@ describe('meeting confirmation', () => {
     const root = showAt(params);
     expect(outcome(root)).toBe('invalid');
     expect(Object.values(values(root))).toEqual(['', '', '', '']);
-    // Give a calendar file that should not be built its chance to be (it waits for an idle moment, 200 ms here).
+    // Give a calendar file that should not be built its chance to be.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(root.querySelector('[data-meeting-part="calendar"]')!.hasAttribute('href')).toBe(false);
     expect(blobs).toEqual([]);
@@ -128,7 +139,7 @@ describe('meeting confirmation', () => {
     const root = showAt({ ...good, event_type_name: 'Owner\'s Q&A: "GAP" plans' });
     expect(values(root).Meeting).toBe('Owner\'s Q&A: "GAP" plans');
     expect(root.querySelector('dd b, dd script')).toBeNull();
-    await calendarLink();
+    await calendarFileLink();
     expect(onlyEvent(await blobs[0]!.text()).event.props.SUMMARY).toBe('Owner\'s Q&A: "GAP" plans');
   });
 });
