@@ -29,20 +29,20 @@ const budgets = { performance: 100, accessibility: 100, bestPractices: 100, seo:
 const distDir = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
 execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts'), '--out', distDir], { cwd: root, stdio: 'inherit' });
 const homeHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-mkdirSync(path.join(distDir, '__reference'), { recursive: true });
+mkdirSync(path.join(distDir, 'bench-reference'), { recursive: true });
 // Keep JSON data scripts out too: the reference is the page as static HTML and CSS only.
-writeFileSync(path.join(distDir, '__reference/index.html'), homeHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''));
+writeFileSync(path.join(distDir, 'bench-reference/index.html'), homeHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''));
 
 // Lighthouse will not audit a document answered with status 404, so the not-found page is measured as
 // a copy served with 200; the e2e suite checks that unknown addresses really answer 404.
-mkdirSync(path.join(distDir, '__not-found'), { recursive: true });
-writeFileSync(path.join(distDir, '__not-found/index.html'), readFileSync(path.join(distDir, '404.html')));
+mkdirSync(path.join(distDir, 'bench-not-found'), { recursive: true });
+writeFileSync(path.join(distDir, 'bench-not-found/index.html'), readFileSync(path.join(distDir, '404.html')));
 
 const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
 let addresses = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
 // /thankyou as a visitor sees it: the scheduling service always sends the booked meeting along.
 const booked = new URLSearchParams({ event_start_time: '2026-12-01T10:00:00-05:00', event_end_time: '2026-12-01T10:30:00-05:00', event_type_name: 'Discovery Call' });
-addresses.push(`/thankyou?${booked}`, '/claim', '/__not-found');
+addresses.push(`/thankyou?${booked}`, '/claim', '/bench-not-found');
 /** An address as printed: the booking's long query string stands in as a short tag. */
 const shown = (address: string) => address.replace(`?${booked}`, '?<booking>');
 if (arg('--only')) addresses = arg('--only')!.split(',');
@@ -72,6 +72,8 @@ async function measure(address: string): Promise<Sample> {
   const result = await lighthouse(`${base}${address}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
   const { lhr } = result;
+  // A page Lighthouse could not load (a 404, a refused address) would otherwise become NaN figures that pass no check loudly.
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${address}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
@@ -129,7 +131,7 @@ async function medianOf(address: string, n: number) {
 
 try {
   const started = Date.now();
-  const reference = await medianOf('/__reference', Math.max(runs, 5));
+  const reference = await medianOf('/bench-reference', Math.max(runs, 5));
   const rows = [];
   for (const address of addresses) {
     if (!htmlOf(address)) continue;
@@ -142,7 +144,7 @@ try {
   const problems: string[] = [];
   const lines = rows.map((r) => {
     const ratio = r.lcp / reference.lcp;
-    const notFound = r.address === '/__not-found';
+    const notFound = r.address === '/bench-not-found';
     const miss = (ok: boolean, what: string) => !ok && problems.push(`${shown(r.address)}: ${what}`);
     miss(r.performance >= budgets.performance, `performance ${r.performance} < ${budgets.performance}`);
     miss(r.accessibility >= budgets.accessibility, `accessibility ${r.accessibility} < 100`);
