@@ -260,8 +260,8 @@ export async function axeRoute(context: BrowserContext, baseURL: string, routePa
     await page.goto(`${baseURL}${routePath}`);
     step = 'hydrating';
     await hydrateIslands(page);
-    // Hydration can start CSS transitions (a form's send button turns from disabled grey to its colour
-    // over 250 ms); colour contrast measured mid-transition is neither state. Let them finish.
+    // Hydration can start CSS transitions (MUI's buttons and fields settle their colours over 250 ms);
+    // colour contrast measured mid-transition is neither state. Let them finish.
     step = 'waiting for transitions';
     await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`);
     step = 'running axe';

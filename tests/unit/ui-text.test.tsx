@@ -23,14 +23,17 @@ let html: string;
 /** The pages without their copy of the ui words (the islands' JSON), so only rendered words count. */
 let rendered: string;
 let ui: UiText;
+let marked: SiteModel;
+let components: Awaited<ReturnType<typeof loadComponents>>;
+let template: string;
 beforeAll(async () => {
   const loaded = await validateProject(repoRoot);
   if (!loaded.ok) throw new Error(`site-config does not validate: ${loaded.problems[0]?.message}`);
   ui = loaded.model.site.ui;
-  const model: SiteModel = { ...loaded.model, site: { ...loaded.model.site, ui: markAll(ui) } };
-  const components = await loadComponents();
-  const template = readFileSync(path.join(repoRoot, 'index.html'), 'utf8');
-  html = model.pages.map((page) => renderPage(model, page, { components, template, year: 2026 })).join('\n');
+  marked = { ...loaded.model, site: { ...loaded.model.site, ui: markAll(ui) } };
+  components = await loadComponents();
+  template = readFileSync(path.join(repoRoot, 'index.html'), 'utf8');
+  html = marked.pages.map((page) => renderPage(marked, page, { components, template, year: 2026 })).join('\n');
   rendered = html.replace(/<script type="application\/json" data-ui-text>[\s\S]*?<\/script>/g, '');
 });
 
@@ -52,8 +55,18 @@ describe('site.json ui reaches the pages', () => {
     ['carousel.show', (m: UiText) => m.carousel.show.split('{n}')[0]!],
     ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
     ['video.openLabel', (m: UiText) => m.video.openLabel],
+    ['frame.loading', (m: UiText) => m.frame.loading],
   ])('%s', (_name, shown) => {
     expect(rendered).toContain(escapeHtml(shown(markAll(ui))));
+  });
+
+  it('frame.failed: a frame whose block names no fallback of its own says it with the site\'s words', () => {
+    // The booking page has its own fallback; without it, the frame falls back on ui.frame.failed.
+    const booking = marked.pages.find((p) => p.sections.some((s) => s.type === 'embed' && s.fallback))!;
+    const bare = { ...booking, sections: booking.sections.map((s) => (s.type === 'embed' ? { ...s, fallback: undefined } : s)) };
+    const page = renderPage(marked, bare, { components, template, year: 2026 });
+    expect(page).toContain(escapeHtml(marked.site.ui.frame.failed));
+    expect(rendered).not.toContain(escapeHtml(marked.site.ui.frame.failed));
   });
 
   it('the page carries its ui words once, in the head, for the islands to hydrate with', () => {
