@@ -17,7 +17,7 @@ import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
 import { loadComponents, renderPage } from '../src/render/render-page.tsx';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { buildBrochures } from '../src/build/brochures.ts';
-import { folderBeside, replaceFolder } from '../src/build/replace-folder.ts';
+import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
 
 const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
 const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
@@ -34,6 +34,7 @@ if (loaded.warnings.length) console.warn(formatProblems(loaded.warnings));
 const { model } = loaded;
 
 const workDir = folderBeside(outDir, 'building');
+await removeLeftovers(outDir);
 await rm(workDir, { recursive: true, force: true });
 // A build that fails or is stopped leaves dist/ as it was, and no half-made folder beside it.
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));

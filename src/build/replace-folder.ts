@@ -1,4 +1,4 @@
-import { rm, rename } from 'node:fs/promises';
+import { readdir, rm, rename } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -29,4 +29,27 @@ export async function replaceFolder(next: string, target: string): Promise<void>
     throw error;
   }
   await rm(old, { recursive: true, force: true });
+}
+
+/** True while process `pid` runs (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes the work folders beside `target` (see folderBeside) left by builds that no longer run: a build
+ * stopped with Ctrl+C gets no chance to clean up after itself. A running build's folder is left alone.
+ */
+export async function removeLeftovers(target: string): Promise<void> {
+  const prefix = `.${path.basename(target)}.`;
+  const names = await readdir(path.dirname(target)).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? /^[a-z]+-(\d+)$/.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid && !isRunning(Number(pid))) await rm(path.join(path.dirname(target), name), { recursive: true, force: true });
+  }
 }
