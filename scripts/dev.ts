@@ -20,6 +20,7 @@ import { addressesOf, parseTarget, resolveRoute, routeRequest } from '../src/eng
 import { createSchemaValidator, SchemaDefinitionError, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import type { SiteModel } from '../src/engine/types.ts';
 import { fontSourceDir } from '../src/render/fonts.ts';
+import { escapeMarkup } from '../src/render/escape-markup.ts';
 import { createLeadInbox } from '../src/server/lead-inbox.ts';
 import { listen } from '../src/server/listen.ts';
 import { guarded } from '../src/server/request-guard.ts';
@@ -111,7 +112,6 @@ vite.ws.on(liveEvents.connected, (_data, client) => {
 // The forms post to this server itself while site.json api.base is empty (see src/server/lead-inbox.ts).
 const inbox = createLeadInbox({ file: inboxFile(root, process.env), key: () => lastGood?.site.api.key ?? '' });
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 async function pageTemplate(address: string): Promise<string> {
@@ -123,7 +123,7 @@ async function sendPage(res: ServerResponse, address: string | undefined): Promi
   const template = await pageTemplate(address ?? '/');
   if (!lastGood) {
     // Nothing valid to show yet: list the problems; the overlay and reload-on-fix still work.
-    const list = problems.map((p) => `<li><code>${escapeHtml(`${p.file}:${p.line}:${p.column}`)}</code> ${p.where ? `<b>${escapeHtml(p.where)}</b>: ` : ''}${escapeHtml(p.message)}</li>`).join('');
+    const list = problems.map((p) => `<li><code>${escapeMarkup(`${p.file}:${p.line}:${p.column}`)}</code> ${p.where ? `<b>${escapeMarkup(p.where)}</b>: ` : ''}${escapeMarkup(p.message)}</li>`).join('');
     const html = template.replace('<!--app-head-->', '<title>site-config has problems</title>').replace('<!--app-body-->', `<main style="font-family:system-ui;padding:2rem"><h1>site-config has problems</h1><ul>${list}</ul></main>`);
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     return;

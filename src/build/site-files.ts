@@ -1,15 +1,14 @@
 import type { ResolvedPage, SiteModel } from '../engine/types.ts';
 import { addressesOf } from '../engine/routes.ts';
+import { escapeMarkup } from '../render/escape-markup.ts';
 
-const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Text safe inside an XML element: a site address with "&" in its query must not break the whole sitemap. */
-const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
 
 /** sitemap.xml: every page's main address (aliases are the same page and would be duplicate content). */
 export function sitemapXml(model: SiteModel): string {
   const urls = model.pages
     .filter((p) => p.path !== null)
-    .map((p) => `  <url><loc>${xmlText(`${model.site.url}${p.path}`)}</loc></url>`)
+    // Escaped: a site address with "&" in its query must not break the whole sitemap.
+    .map((p) => `  <url><loc>${escapeMarkup(`${model.site.url}${p.path}`)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -13,6 +13,7 @@ import { schemaProblems } from '../engine/schema-messages.ts';
 import { createSchemaValidator, type SchemaValidator } from '../engine/schema-validator.ts';
 import type { ResolvedPage, Section, SiteModel } from '../engine/types.ts';
 import { loadComponents, renderPage } from '../render/render-page.tsx';
+import { escapeMarkup } from '../render/escape-markup.ts';
 import { hydrationWords } from './block-docs.ts';
 import { galleryPath, livePreviewScript } from './protocol.ts';
 import { blockVariants, readCatalog, type BlockSchema, type BlockVariant } from './schema-catalog.ts';
@@ -24,7 +25,6 @@ export interface GalleryContext {
   template: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `@name` links and `{{name}}` values filled in as on a real page, so examples render as they would there. */
 function resolveNames(value: unknown, names: ReturnType<typeof siteNames>): unknown {
@@ -108,19 +108,19 @@ function blockHtml(block: BlockSchema, variants: BlockVariant[], validator: Sche
   const items = variants.map((variant, i) => {
     const problems = problemsOf(variant, validator);
     return `
-      <article class="variant" aria-label="${escapeHtml(`${title}, ${variant.label}`)}">
-        <h3>${escapeHtml(variant.label)}</h3>
-        ${problems.length ? `<ul class="problems" role="alert">${problems.map((p) => `<li>This example is not valid: ${escapeHtml(p)}</li>`).join('')}</ul>` : ''}
+      <article class="variant" aria-label="${escapeMarkup(`${title}, ${variant.label}`)}">
+        <h3>${escapeMarkup(variant.label)}</h3>
+        ${problems.length ? `<ul class="problems" role="alert">${problems.map((p) => `<li>This example is not valid: ${escapeMarkup(p)}</li>`).join('')}</ul>` : ''}
         <div class="variant-body">
-          <iframe src="${galleryPath}/${block.type}/${i}" title="${escapeHtml(`${title}, ${variant.label}`)}" loading="lazy"></iframe>
-          <div class="json"><button type="button" class="copy">Copy JSON</button><pre><code>${escapeHtml(JSON.stringify(variant.data, null, 2))}</code></pre></div>
+          <iframe src="${galleryPath}/${block.type}/${i}" title="${escapeMarkup(`${title}, ${variant.label}`)}" loading="lazy"></iframe>
+          <div class="json"><button type="button" class="copy">Copy JSON</button><pre><code>${escapeMarkup(JSON.stringify(variant.data, null, 2))}</code></pre></div>
         </div>
       </article>`;
   });
   return `
     <section class="block" id="${block.type}" aria-labelledby="${block.type}-title">
-      <h2 id="${block.type}-title">${escapeHtml(title)}<code>"type": "${block.type}"</code></h2>
-      <p>${escapeHtml(block.schema.description ?? '')}</p>
+      <h2 id="${block.type}-title">${escapeMarkup(title)}<code>"type": "${block.type}"</code></h2>
+      <p>${escapeMarkup(block.schema.description ?? '')}</p>
       <p class="meta">${hydrate ? hydrationWords[hydrate] : 'Not in src/blocks/registry.ts yet: it cannot be used on a page.'} · ${block.file}</p>
       ${items.join('\n') || '<p class="problems">This block has no examples: add some to "examples" in its schema.</p>'}
     </section>`;
@@ -137,7 +137,7 @@ export async function renderGalleryIndex({ root, template }: GalleryContext): Pr
     <p class="intro">Every block a page can use, in ${count} variants, taken from the examples in <code>schemas/blocks/</code>.
       To use one, press <b>Copy JSON</b> and paste it into the <code>"sections"</code> list of a page in <code>site-config/pages/</code>.
       Every property is explained in <code>docs/blocks.md</code>. This page exists only in <code>npm run dev</code>.</p>
-    <nav aria-label="Blocks"><ul>${catalog.blocks.map((b) => `<li><a href="#${b.type}">${escapeHtml(b.schema.title ?? b.type)}</a></li>`).join('')}</ul></nav>
+    <nav aria-label="Blocks"><ul>${catalog.blocks.map((b) => `<li><a href="#${b.type}">${escapeMarkup(b.schema.title ?? b.type)}</a></li>`).join('')}</ul></nav>
     ${catalog.blocks.map((b) => blockHtml(b, blockVariants(b, catalog), validator)).join('\n')}
   </main>
   <script>${script}</script>`;

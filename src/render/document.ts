@@ -2,9 +2,9 @@ import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
 import { fontFaceCss, fontUrl, preloadWeights } from './fonts.ts';
 import { islandAttributes } from '../islands/markers.ts';
 import { scriptSafeJson } from './Island.tsx';
+import { escapeMarkup } from './escape-markup.ts';
 import { structuredData } from './structured-data.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DocumentParts {
   site: SiteConfig;
@@ -22,14 +22,14 @@ export function htmlDocument(template: string, { site, page, body, styleTags }: 
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
-    page.path === null ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<title>${escapeMarkup(page.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(page.description)}">`,
+    page.path === null ? `<meta name="robots" content="noindex">` : `<link rel="canonical" href="${escapeMarkup(canonical)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
-    page.path === null ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${escapeMarkup(site.brand.name)}">`,
+    `<meta property="og:title" content="${escapeMarkup(page.title)}">`,
+    `<meta property="og:description" content="${escapeMarkup(page.description)}">`,
+    page.path === null ? '' : `<meta property="og:url" content="${escapeMarkup(canonical)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="theme-color" content="#0B2545">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
@@ -40,7 +40,7 @@ export function htmlDocument(template: string, { site, page, body, styleTags }: 
     `<script type="application/json" ${islandAttributes.uiText}>${scriptSafeJson(site.ui)}</script>`,
   ].filter(Boolean);
   return template
-    .replace('<!--app-lang-->', escapeHtml(site.language ?? 'en'))
+    .replace('<!--app-lang-->', escapeMarkup(site.language ?? 'en'))
     .replace('<!--app-head-->', () => meta.join('\n    '))
     .replace('<!--app-body-->', () => body);
 }
