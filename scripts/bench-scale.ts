@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../src/engine/load-site.ts';
 import { table } from '../src/bench/stats.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const sizes = (arg('--sizes') ?? '100,1000').split(',').map(Number);
+const sizes = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000' } }).sizes.split(',').map(Number);
 const parts = ['site-config', 'schemas', 'public', 'src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 const template = JSON.parse(await readFile(path.join(root, 'site-config/pages/gap.json'), 'utf8')) as Record<string, unknown>;

@@ -17,10 +17,11 @@ import lighthouse from 'lighthouse';
 import { createStaticHandler } from '../src/server/static-files.ts';
 import { kb, median, table } from '../src/bench/stats.ts';
 import { chromiumFlags, chromiumPath } from '../tests/e2e/chromium.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const runs = Number(arg('--runs') ?? 3);
+const options = readOptions('npm run bench', { runs: { type: 'string', default: '3' }, only: { type: 'string' } });
+const runs = Number(options.runs);
 
 /** The budgets every route must meet (DEVELOPERS.md): Lighthouse 100 x4, and at most 10 kB of JS (gzip) in a first load. */
 const budgets = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 50, lcpRatio: 1.1, firstLoadJsKb: 10 };
@@ -45,7 +46,7 @@ const booked = new URLSearchParams({ event_start_time: '2026-12-01T10:00:00-05:0
 addresses.push(`/thankyou?${booked}`, '/claim', '/bench-not-found');
 /** An address as printed: the booking's long query string stands in as a short tag. */
 const shown = (address: string) => address.replace(`?${booked}`, '?<booking>');
-if (arg('--only')) addresses = arg('--only')!.split(',');
+if (options.only) addresses = options.only.split(',');
 
 // 2. Serve it and open one Chromium for all runs.
 const handle = createStaticHandler(distDir);

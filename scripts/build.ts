@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { loadSite } from '../src/engine/load-site.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 import { formatProblems } from '../src/engine/problems.ts';
 import { outputFileFor } from '../src/engine/routes.ts';
 import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
@@ -19,8 +20,9 @@ import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files
 import { buildBrochures } from '../src/build/brochures.ts';
 import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
 
-const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
-const outDir = process.argv.includes('--out') ? path.resolve(process.argv[process.argv.indexOf('--out') + 1]!) : path.join(root, 'dist');
+const options = readOptions('npm run build', { root: { type: 'string' }, out: { type: 'string' } });
+const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
+const outDir = options.out ? path.resolve(options.out) : path.join(root, 'dist');
 const started = performance.now();
 
 const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { QUERY_PATH } from '../src/blocks/form/query.ts';
 import { configLayout } from '../src/engine/config-files.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
@@ -27,7 +28,7 @@ import { guarded } from '../src/server/request-guard.ts';
 import { inboxFile } from '../src/server/site-server.ts';
 import { galleryPath, liveEvents, livePreviewScript, type ProblemsMessage } from '../src/dev/protocol.ts';
 
-const otherRoot = process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : undefined;
+const otherRoot = readOptions('npm run dev', { root: { type: 'string' } }).root;
 const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
 const server = createHttpServer();
 const vite = await createViteServer({

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { registry } from '../src/blocks/registry.ts';
 import { blockReference } from '../src/dev/block-docs.ts';
 import { readCatalog } from '../src/dev/schema-catalog.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = path.join(root, 'docs/blocks.md');
@@ -15,7 +16,7 @@ const hydration = Object.fromEntries(Object.entries(registry).map(([type, entry]
 const content = blockReference({ catalog: await readCatalog(root), hydration });
 const current = await readFile(file, 'utf8').catch(() => '');
 
-if (process.argv.includes('--check')) {
+if (readOptions('npm run docs', { check: { type: 'boolean', default: false } }).check) {
   if (current !== content) {
     console.error('docs/blocks.md is out of date with schemas/ and the block registry.\nRun `npm run docs` and commit the result.');
     process.exit(1);

@@ -11,8 +11,10 @@ import { readFile, writeFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { blockComponentName } from '../src/engine/block-names.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
-const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
+const options = readOptions('npm run generate', { root: { type: 'string' }, check: { type: 'boolean', default: false } });
+const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
 const schemasDir = path.join(root, 'schemas');
 const blocksDir = path.join(schemasDir, 'blocks');
 
@@ -177,7 +179,7 @@ async function customerQueryTypes(): Promise<string> {
 }
 
 async function main() {
-  const check = process.argv.includes('--check');
+  const { check } = options;
   const types = await blockTypes();
   const outputs: [string, string][] = [
     [path.join(schemasDir, 'section.schema.json'), sectionSchema(types)],

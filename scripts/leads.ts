@@ -8,11 +8,11 @@ import { formatInboxTable } from '../src/server/inbox-table.ts';
 import { readInbox } from '../src/server/lead-inbox.ts';
 import { inboxFile, shownPath } from '../src/server/site-server.ts';
 import { terminalSafeJson } from '../src/server/terminal-text.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const fileArg = args.indexOf('--file');
-const file = fileArg >= 0 && args[fileArg + 1] ? path.resolve(args[fileArg + 1]!) : inboxFile(root, process.env);
+const options = readOptions('npm run leads', { file: { type: 'string' }, json: { type: 'boolean', default: false } });
+const file = options.file ? path.resolve(options.file) : inboxFile(root, process.env);
 const where = shownPath(file);
 
 /** "3", "3 and 7", "3, 7 and 9", or the first few and how many more. */
@@ -23,7 +23,7 @@ function lineList(lines: number[], shown = 20): string {
 }
 
 const { records, damagedLines } = await readInbox(file);
-if (args.includes('--json')) {
+if (options.json) {
   console.log(terminalSafeJson(records));
 } else if (!records.length) {
   console.log(`No submissions yet in ${where}.`);

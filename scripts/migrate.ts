@@ -11,10 +11,11 @@ import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { currentVersion, upgradeText } from '../src/engine/migrations.ts';
 import { formatProblems } from '../src/engine/problems.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const root = path.resolve(arg('--root') ?? path.join(import.meta.dirname, '..'));
-const check = process.argv.includes('--check');
+const options = readOptions('npm run migrate', { root: { type: 'string' }, check: { type: 'boolean', default: false } });
+const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
+const { check } = options;
 
 const files = (await readConfigFiles(root)).filter((f) => f.kind !== 'site');
 const steps = new Map<number, string>();

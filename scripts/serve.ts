@@ -9,9 +9,11 @@ import path from 'node:path';
 import { listen } from '../src/server/listen.ts';
 import { guarded } from '../src/server/request-guard.ts';
 import { createSiteHandler, inboxFile, localInbox, shownPath } from '../src/server/site-server.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const distDir = process.argv.includes('--dir') ? path.resolve(process.argv[process.argv.indexOf('--dir') + 1]!) : path.join(root, 'dist');
+const dir = readOptions('npm run serve', { dir: { type: 'string' } }).dir;
+const distDir = dir ? path.resolve(dir) : path.join(root, 'dist');
 const inbox = await localInbox(distDir, inboxFile(root, process.env));
 const server = createServer(guarded(createSiteHandler({ distDir, inbox })));
 

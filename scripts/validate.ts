@@ -8,11 +8,11 @@ import path from 'node:path';
 import { loadSite } from '../src/engine/load-site.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { formatProblems, isWarning, type Problem } from '../src/engine/problems.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
 
-const root = path.resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1]! : path.join(import.meta.dirname, '..'));
-const formatArg = process.argv.indexOf('--format');
-const format = formatArg >= 0 ? process.argv[formatArg + 1] : 'plain';
-const strict = process.argv.includes('--strict');
+const options = readOptions('npm run validate', { root: { type: 'string' }, format: { type: 'string', default: 'plain' }, strict: { type: 'boolean', default: false } });
+const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
+const { format, strict } = options;
 if (!['plain', 'json', 'github'].includes(format ?? '')) {
   console.error(`Unknown --format "${format}". Use plain, json or github.`);
   process.exit(2);
