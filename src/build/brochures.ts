@@ -18,9 +18,12 @@
  * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { BrochureLine, HooksByType } from '../blocks/hooks.ts';
+import { blockHooks } from '../blocks/registry.ts';
 import { BROCHURE_PATH, downloadLinks } from '../engine/brochure-paths.ts';
 import { addressesOf } from '../engine/routes.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';
+import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
 /** Which page each brochure is made from (see the module comment for the rule). */
 export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
@@ -37,77 +40,15 @@ export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
   return sources;
 }
 
-/** A run of the brochure's text, by what it is. */
-export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string };
+const hooks: HooksByType = blockHooks;
 
-/** The text of one block, in reading order: headings, paragraphs, bullets and collapsible items. */
-export function sectionLines(section: Section): BrochureLine[] {
-  const lines: BrochureLine[] = [];
-  const heading = (text?: string) => text && lines.push({ kind: 'heading', text });
-  const sub = (text?: string) => text && lines.push({ kind: 'subheading', text });
-  const paras = (texts?: readonly string[]) => texts?.forEach((text) => lines.push({ kind: 'paragraph', text }));
-  const bullets = (texts?: readonly string[]) => texts?.forEach((text) => lines.push({ kind: 'bullet', text }));
-  const items = (list?: readonly { title: string; text?: string[]; bullets?: string[] }[]) =>
-    list?.forEach((item) => {
-      sub(item.title);
-      paras(item.text);
-      bullets(item.bullets);
-    });
-  switch (section.type) {
-    case 'banner':
-      heading(section.heading);
-      paras(section.text);
-      bullets(section.bullets);
-      break;
-    case 'cardGrid':
-      heading(section.heading);
-      paras(section.intro);
-      for (const card of section.cards) {
-        sub(card.figure ? `${card.figure}: ${card.title}` : card.title);
-        paras(card.text);
-        bullets(card.bullets);
-      }
-      break;
-    case 'accordion':
-      heading(section.heading);
-      paras(section.intro);
-      items(section.items);
-      break;
-    case 'prose':
-      heading(section.heading);
-      for (const part of section.parts) {
-        sub(part.heading);
-        paras(part.paragraphs);
-        bullets(part.bullets);
-      }
-      break;
-    case 'tabs':
-      heading(section.heading);
-      paras(section.intro);
-      for (const panel of section.panels) {
-        sub(panel.heading ? `${panel.label}: ${panel.heading}` : panel.label);
-        paras(panel.text);
-        bullets(panel.bullets);
-        items(panel.items);
-      }
-      break;
-    case 'list':
-      heading(section.heading);
-      paras(section.intro);
-      section.items.forEach((text, i) => lines.push({ kind: section.marker === 'number' ? 'paragraph' : 'bullet', text: section.marker === 'number' ? `${i + 1}. ${text}` : text }));
-      paras(section.note ? [section.note] : undefined);
-      break;
-    case 'carousel':
-      heading(section.heading);
-      for (const slide of section.slides) paras([`"${slide.quote}" (${[slide.name, slide.role].filter(Boolean).join(', ')})`]);
-      break;
-    default:
-      // Forms, the scheduler, the meeting confirmation: interactive, nothing to print but their heading.
-      if ('heading' in section && typeof section.heading === 'string') heading(section.heading);
-      if ('intro' in section && Array.isArray(section.intro)) paras(section.intro as string[]);
-  }
-  return lines;
+/** One block's lines from its own `brochure` hook (src/blocks/<type>/brochure.ts); none without one. */
+function linesOf<T extends BlockType>(type: T, section: BlockPropsByType[T]): BrochureLine[] {
+  return hooks[type].brochure?.(section) ?? [];
 }
+
+/** The text of one block, in reading order: what the block itself says it contributes to a brochure. */
+export const sectionLines = (section: Section): BrochureLine[] => linesOf(section.type, section);
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
 const NAVY = rgb(11 / 255, 37 / 255, 69 / 255);

@@ -1,4 +1,15 @@
-import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
+import type { FaqQuestion, HooksByType, StructuredDataParts } from '../blocks/hooks.ts';
+import { blockHooks } from '../blocks/registry.ts';
+import type { ResolvedPage, Section, SiteConfig } from '../engine/types.ts';
+import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
+
+const hooks: HooksByType = blockHooks;
+
+/** One block's part from its own `structuredData` hook (src/blocks/<type>/structured-data.ts); none without one. */
+function partsOf<T extends BlockType>(type: T, section: BlockPropsByType[T]): StructuredDataParts {
+  return hooks[type].structuredData?.(section) ?? {};
+}
+const sectionParts = (section: Section): StructuredDataParts => partsOf(section.type, section);
 
 /** schema.org data for search engines, built from the same JSON as the page. */
 export function structuredData(site: SiteConfig, page: ResolvedPage): object[] {
@@ -23,15 +34,15 @@ export function structuredData(site: SiteConfig, page: ResolvedPage): object[] {
     sameAs: site.social.map((s) => s.href),
   };
   const out: object[] = [organization];
-  const questions = page.sections.flatMap((s) => (s.type === 'accordion' && s.faq ? s.items : []));
+  const questions: FaqQuestion[] = page.sections.flatMap((s) => sectionParts(s).faq ?? []);
   if (questions.length) {
     out.push({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: questions.map((q) => ({
         '@type': 'Question',
-        name: q.title,
-        acceptedAnswer: { '@type': 'Answer', text: [...(q.text ?? []), ...(q.bullets ?? [])].join(' ') },
+        name: q.question,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
       })),
     });
   }

@@ -1,0 +1,36 @@
+/**
+ * What a block contributes to the page beyond its own HTML, written by the block in its own folder
+ * (`brochure.ts`, `structured-data.ts`) so the brochure step and the schema.org step know no block type.
+ * Plain functions over the block's validated, expanded JSON: no React, so Node imports them without
+ * loading any component.
+ */
+import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
+
+/** A run of a brochure's text, by what it is; the brochure step chooses the font and spacing for each kind. */
+export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string };
+
+/** One question of a FAQPage, with its whole answer as plain text. */
+export interface FaqQuestion {
+  question: string;
+  answer: string;
+}
+
+/** What a block adds to its page's schema.org data; each part is gathered across the page's blocks in order. */
+export interface StructuredDataParts {
+  /** Questions for the page's FAQPage (one FAQPage per page, made when any block gives questions). */
+  faq?: FaqQuestion[];
+}
+
+/** A block's optional hooks, typed by its generated props. A block without one contributes nothing there. */
+export interface BlockHooks<Props> {
+  /** The block's text in the brochure PDF, in reading order. */
+  brochure?: (section: Props) => BrochureLine[];
+  /** The block's part of the page's structured data for search engines. */
+  structuredData?: (section: Props) => StructuredDataParts;
+}
+
+/**
+ * Every block type to its hooks, each typed by that block's props. Indexed with a generic block type, it
+ * lets the brochure and structured-data steps call a section's hook with the section itself, uncast.
+ */
+export type HooksByType = { [T in BlockType]: BlockHooks<BlockPropsByType[T]> };
