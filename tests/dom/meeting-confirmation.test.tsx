@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceMeetingConfirmation } from '../../src/blocks/meetingConfirmation/enhance.ts';
 import { MeetingConfirmationBlock } from '../../src/blocks/meetingConfirmation/MeetingConfirmationBlock.tsx';
-import { describeWhen } from '../../src/blocks/meetingConfirmation/when.ts';
 import type { MeetingConfirmationBlockProps } from '../../src/generated/block-props.ts';
 import { onlyEvent } from '../unit/ics-reader.ts';
 import { BlockProviders } from './block-harness.tsx';
@@ -19,6 +18,20 @@ const props: MeetingConfirmationBlockProps = {
 
 const at = (params: Record<string, string>) => window.history.replaceState(null, '', `/thankyou?${new URLSearchParams(params).toString()}`);
 const good = { event_start_time: '2026-12-01T10:00:00-05:00', event_end_time: '2026-12-01T10:30:00-05:00', event_type_name: 'Discovery Call' };
+
+/** Intl puts thin and narrow no-break spaces around the dash and before AM; compare with plain ones. */
+const normalSpaces = (record: Record<string, string | null | undefined>) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v?.replace(/[\u2009\u202f]/g, ' ')]));
+
+// The viewer's zone, fixed so the expected times can be written out (Node applies a TZ change at once).
+const zoneBefore = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Chicago';
+});
+afterAll(() => {
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
 
 let blobs: Blob[];
 beforeEach(() => {
@@ -87,15 +100,19 @@ describe('meeting confirmation', () => {
     const root = showAt(good);
     expect(outcome(root)).toBe('ready');
     expect(screen.getByText('We have sent a confirmation email with the meeting details.')).toBeTruthy();
-    const when = describeWhen({ start: new Date('2026-12-01T15:00:00Z'), end: new Date('2026-12-01T15:30:00Z'), name: '' }, undefined);
-    expect(values(root)).toEqual({ Meeting: 'Discovery Call', Date: when.date, Time: when.time, 'Time zone': when.timeZone });
-    expect(when.timeZone).toContain(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // Written out, not computed with the code under test: 15:00 UTC is 9:00 in Chicago (see the zone set above).
+    expect(normalSpaces(values(root))).toEqual({
+      Meeting: 'Discovery Call',
+      Date: 'Tuesday, December 1, 2026',
+      Time: '9:00 – 9:30 AM',
+      'Time zone': 'Central Standard Time (America/Chicago)',
+    });
 
     // A link at once, but no file until the reader reaches for it: the calendar library is not loaded before.
     expect((await calendarLink()).getAttribute('href')).toBe('#');
     expect(blobs).toEqual([]);
     const link = await calendarFileLink();
-    expect(link.getAttribute('download')).toBe(`discovery-call-${new Date('2026-12-01T15:00:00Z').toLocaleDateString('en-CA')}.ics`);
+    expect(link.getAttribute('download')).toBe('discovery-call-2026-12-01.ics');
     expect(link.getAttribute('href')).toBe('blob:test/1');
     expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
     const { event, alarm } = onlyEvent(await blobs[0]!.text());
