@@ -28,8 +28,21 @@ import { expectPlain } from '../helpers/plain-problems.ts';
 
 let root: string;
 let validator: ReturnType<typeof createSchemaValidator>;
-/** Every problem line any case below produced, for the final "plain messages" check. */
-const reported: { problem?: Problem; line: string }[] = [];
+const jargon = /must NOT have|must match|must have required|must be equal to|must be string|instancePath|schemaPath|additionalProperty|should (be|have)|#\/\$defs|\[object Object\]|undefined|ajv/i;
+
+/**
+ * Every message is written for the person who edits the JSON: it names the file, line and column, the
+ * property (unless the file is not JSON at all), and has no validator jargon. Checked on every problem
+ * each case below produces, as it produces it.
+ */
+function expectWrittenForEditors(line: string, problem?: Problem): void {
+  expect(line).toMatch(/^site-config\/[\w./-]+\.json:\d+:\d+ /);
+  expect(line).not.toMatch(jargon);
+  if (!problem) return;
+  if (problem.code !== 'json-syntax') expect(problem.where, line).not.toBe('');
+  expect(problem.message.length, line).toBeGreaterThan(15);
+  expectPlain(problem); // the team's shared definition of a plain problem, too
+}
 
 /** A page with a path and a banner of its own (not from an include): the file most mistakes are made in. */
 interface Target extends PageFile {
@@ -62,7 +75,7 @@ async function validateWith(text: string, file = target.file, env: Record<string
   try {
     const loaded = await validateProject(root, { env, validator });
     const problems = loaded.ok ? [] : loaded.problems;
-    for (const problem of problems) reported.push({ problem, line: formatProblem(problem) });
+    for (const problem of problems) expectWrittenForEditors(formatProblem(problem), problem);
     return problems;
   } finally {
     await writeText(root, file, before);
@@ -252,7 +265,7 @@ describe('the real CLI and the real build', () => {
     await writeText(root, target.file, text);
     try {
       const run = await runScript('validate.ts', ['--root', root]);
-      reported.push(...run.stderr.split('\n').filter((l) => l.startsWith('site-config/')).map((line) => ({ line })));
+      for (const line of run.stderr.split('\n').filter((l) => l.startsWith('site-config/'))) expectWrittenForEditors(line);
       const { line, column } = at(text, '"cardgrid"');
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(`${target.file}:${line}:${column}  sections[${target.index}] (cardgrid) › type: there is no block type "cardgrid". Did you mean \`cardGrid\`?`);
@@ -291,20 +304,6 @@ describe('the real CLI and the real build', () => {
       expect(existsSync(path.join(out, 'index.html'))).toBe(false);
     } finally {
       await writeText(root, target.file, original);
-    }
-  });
-});
-
-describe('every message above is written for the person who edits the JSON', () => {
-  it('names the file, line and column, the property (unless the file is not JSON at all), and has no validator jargon', () => {
-    expect(reported.length).toBeGreaterThanOrEqual(12);
-    const jargon = /must NOT have|must match|must have required|must be equal to|must be string|instancePath|schemaPath|additionalProperty|should (be|have)|#\/\$defs|\[object Object\]|undefined|ajv/i;
-    for (const { problem, line } of reported) {
-      expect(line).toMatch(/^site-config\/[\w./-]+\.json:\d+:\d+ /);
-      expect(line).not.toMatch(jargon);
-      if (problem && problem.code !== 'json-syntax') expect(problem.where, line).not.toBe('');
-      if (problem) expect(problem.message.length, line).toBeGreaterThan(15);
-      if (problem) expectPlain(problem); // the team's shared definition of a plain problem, too
     }
   });
 });
