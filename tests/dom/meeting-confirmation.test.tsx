@@ -143,7 +143,8 @@ describe('meeting confirmation', () => {
     expect(outcome(root)).toBe('invalid');
     expect(root.querySelector('script, img')).toBeNull();
     expect(root.textContent).not.toContain('window.__owned');
-    expect((window as { __owned?: boolean }).__owned).toBeUndefined();
+    // Whether such markup would run is for a real browser to say: jsdom runs neither inserted scripts nor
+    // onerror, so it is checked in tests/e2e/thankyou.test.ts, not here.
   });
 
   it('refuses markup in the name even with good times', () => {
