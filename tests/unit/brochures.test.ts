@@ -1,10 +1,11 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { brochureSources, buildBrochure, buildBrochures } from '../../src/build/brochures.ts';
+import { brochureSources, buildBrochure, buildBrochures, sectionLines } from '../../src/build/brochures.ts';
 import { brochurePaths } from '../../src/engine/brochure-paths.ts';
 import type { ConfigFile } from '../../src/engine/config-files.ts';
-import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
+import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import siteJson from '../../site-config/site.json';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 const site: SiteConfig = {
   $schema: '../schemas/site.schema.json',
@@ -38,27 +39,6 @@ const gap: ResolvedPage = {
 };
 const notFound: ResolvedPage = { file: 'site-config/pages/not-found.json', path: null, aliases: [], title: 'Error 404', description: 'Not found.', sections: [{ type: 'banner', heading: 'Error 404', buttons: [brochureButton] }] };
 
-/** The text a PDF shows: every string its content streams draw with Tj (pdf-lib writes them as hex). */
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; title: string | undefined }> {
-  const doc = await PDFDocument.load(bytes);
-  const streamText = (page: PDFPage) => {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-    return streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-      .join('\n');
-  };
-  const text = doc
-    .getPages()
-    .map(streamText)
-    .join('\n')
-    .match(/<([0-9A-Fa-f]*)>\s*Tj/g)!
-    .map((m) => Buffer.from(m.slice(1, m.indexOf('>')), 'hex').toString('latin1'))
-    .join('\n');
-  return { text, pages: doc.getPageCount(), title: doc.getTitle() };
-}
-
 describe('brochures', () => {
   it('generates a real PDF from the page: title, headings, paragraphs, bullets, items, contact details and footer', async () => {
     const { text, pages, title } = await pdfText(await buildBrochure(site, gap));
@@ -84,6 +64,32 @@ describe('brochures', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('takes each block\'s text from the block\'s own hook: cards with figures, prose parts, quotes; forms and the meeting give their heading', () => {
+    const lines = (section: Section) => sectionLines(section).map((l) => `${l.kind}: ${l.text}`);
+    expect(lines({ type: 'cardGrid', heading: 'Numbers', intro: ['Why.'], cards: [{ figure: '98%', title: 'Claims paid', text: ['In a week.'], bullets: ['No forms'] }, { title: 'Plain', text: [] }] })).toEqual([
+      'heading: Numbers',
+      'paragraph: Why.',
+      'subheading: 98%: Claims paid',
+      'paragraph: In a week.',
+      'bullet: No forms',
+      'subheading: Plain',
+    ]);
+    expect(lines({ type: 'prose', heading: 'Terms', parts: [{ heading: 'One', paragraphs: ['First.'], bullets: ['a'] }, { paragraphs: ['Second.'] }] })).toEqual([
+      'heading: Terms',
+      'subheading: One',
+      'paragraph: First.',
+      'bullet: a',
+      'paragraph: Second.',
+    ]);
+    expect(lines({ type: 'carousel', heading: 'Said', slides: [{ quote: 'Fast.', name: 'Ann', role: 'Dealer' }, { quote: 'Good.', name: 'Bo' }] })).toEqual(['heading: Said', 'paragraph: "Fast." (Ann, Dealer)', 'paragraph: "Good." (Bo)']);
+    expect(lines({ type: 'list', heading: 'Has', items: ['x', 'y'], note: 'And more.' })).toEqual(['heading: Has', 'bullet: x', 'bullet: y', 'paragraph: And more.']);
+    expect(lines({ type: 'embed', src: 'https://cal.example', title: 'Calendar', intro: ['Pick a time.'] })).toEqual(['paragraph: Pick a time.']);
+    const form: Section = { type: 'form', kind: 'contact', heading: 'Write to us', intro: ['We answer in a day.'], fields: { name: 'Name', email: 'Email', message: 'Message' }, submitLabel: 'Send', successMessage: 'Sent', closeLabel: 'Close' };
+    expect(lines(form)).toEqual(['heading: Write to us', 'paragraph: We answer in a day.']);
+    const labels = { event: 'Event', date: 'Date', time: 'Time', timeZone: 'Time zone' };
+    expect(lines({ type: 'meetingConfirmation', heading: 'Booked', emailNote: 'See your email.', labels, calendarLabel: 'Add', invalidMessage: 'No meeting.' })).toEqual(['heading: Booked']);
   });
 
   it('flows long pages onto more pages, numbering each, and prints characters the PDF font lacks as "?"', async () => {
