@@ -2,7 +2,8 @@
  * Issue 2, acceptance, over the real production build (built and served once by global-setup.ts):
  * every address is prerendered with its own title, description and h1 before any script runs; the
  * sitemap, robots.txt, aliases, family pages and the not-found page behave; no ajv reaches the browser;
- * and in real Chromium the islands hydrate cleanly, with the menu working from the very first click.
+ * and in real Chromium the phone menu works from the very first click (hydration of every island is
+ * site.test.ts's sweep).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { formatProblems } from '../../src/engine/problems.ts';
 import type { ResolvedPage, SiteModel } from '../../src/engine/types.ts';
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
 import { launchChromium } from './chromium.ts';
+import { hydrationPattern } from './checks.ts';
 
 const baseURL = inject('baseURL');
 const distDir = inject('distDir');
@@ -235,55 +237,8 @@ describe('in Chromium', () => {
     return { page, messages, pageErrors, close: () => context.close() };
   }
 
-  const hydrationTrouble = (messages: string[]) => messages.filter((m) => /hydrat|did not match|mismatch|server rendered/i.test(m));
-
-  /** Brings every island into view and touches it, as a reader would, and waits until each has hydrated. */
-  async function hydrateAll(page: Page): Promise<string[]> {
-    const islands = page.locator('[data-island]');
-    const names: string[] = [];
-    for (let i = 0; i < (await islands.count()); i++) {
-      const island = islands.nth(i);
-      const name = (await island.getAttribute('data-island'))!;
-      const first = island.locator(':scope > *').first();
-      if (!(await first.isVisible())) continue; // e.g. the phone menu on a wide screen
-      await first.scrollIntoViewIfNeeded();
-      if ((await island.getAttribute('data-hydrate')) === 'interaction') await first.hover();
-      await page.waitForFunction((el) => el?.hasAttribute('data-hydrated'), await island.elementHandle(), { timeout: 15_000 });
-      names.push(name);
-    }
-    return names;
-  }
-
-  /** One page per kind of island in the build, plus the home page: the places hydration can go wrong. */
-  function pagesWithIslands(): string[] {
-    const byIsland = new Map<string, string>();
-    for (const { address } of prerenderTargets(model)) {
-      if (address === null) continue;
-      const html = readFileSync(path.join(distDir, address === '/' ? 'index.html' : `${address.slice(1)}/index.html`), 'utf8');
-      for (const [, name] of html.matchAll(/data-island="([A-Za-z]+)"/g)) if (!byIsland.has(name!)) byIsland.set(name!, address);
-    }
-    return [...new Set(['/', ...byIsland.values()])];
-  }
-
-  it('every kind of island hydrates without a hydration warning or an error, on a phone and on a desktop', async () => {
-    const report: string[] = [];
-    const hydrated = new Set<string>();
-    for (const address of pagesWithIslands()) {
-      for (const width of [375, 1280]) {
-        const w = await open(address, width);
-        try {
-          for (const name of await hydrateAll(w.page)) hydrated.add(name);
-          await w.page.waitForTimeout(200); // a recoverable hydration error is reported just after the commit
-          for (const m of hydrationTrouble(w.messages)) report.push(`${address} @${width}px: ${m}`);
-          for (const e of w.pageErrors) report.push(`${address} @${width}px: uncaught ${e}`);
-        } finally {
-          await w.close();
-        }
-      }
-    }
-    expect(report, `\n${report.join('\n')}\n`).toEqual([]);
-    expect(hydrated).toContain('siteMenu');
-  });
+  // That every kind of island hydrates without a hydration warning, at 375 and 1280 px, is site.test.ts's
+  // deep sweep (every route, every island hydrated, watched by checks.ts).
 
   it('at 375 px the menu opens on the first click, even before it has hydrated, and closes on Escape', async () => {
     const w = await open('/', 375);
@@ -305,7 +260,7 @@ describe('in Chromium', () => {
       await menu.waitFor({ state: 'hidden', timeout: 10_000 });
       expect(await opener.getAttribute('aria-expanded')).toBe('false');
       expect(await opener.evaluate((el) => el === document.activeElement), 'focus returns to the menu button').toBe(true);
-      expect(hydrationTrouble(w.messages)).toEqual([]);
+      expect(w.messages.filter((m) => hydrationPattern.test(m))).toEqual([]);
       expect(w.pageErrors).toEqual([]);
     } finally {
       await w.close();
