@@ -1,8 +1,9 @@
 /**
  * `npm run new-block -- <name>` (developers): a new block type in one step — its schema with a title,
  * description and example (schemas/blocks/<name>.schema.json), its component
- * (src/blocks/<name>/<Name>Block.tsx), its generated props type, its registry line and its entry in
- * docs/blocks.md. The name is camelCase (`priceTable`); an existing name is refused.
+ * (src/blocks/<name>/<Name>Block.tsx), its empty brochure and structured-data hooks (brochure.ts,
+ * structured-data.ts in the same folder), its generated props type, its registry lines (its component, and
+ * its hooks in blockHooks) and its entry in docs/blocks.md. The name is camelCase (`priceTable`); an existing name is refused.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -72,14 +73,44 @@ export function ${component}({ anchor, tone, heading, text }: ${component}Props)
 }
 `;
 
-const line = `  ${name}: { load: () => import('./${name}/${component}.tsx').then((m) => m.${component}), hydrate: 'static' },\n`;
-const end = registry.search(/^\} satisfies/m);
-if (end < 0) fail(`Could not find the end of the registry in ${registryFile} (a line starting "} satisfies"); add the block there by hand.`);
+// Empty on purpose: a block contributes nothing to brochures or search data until someone decides what it should.
+const brochureFile = `src/blocks/${name}/brochure.ts`;
+const brochureSource = `import type { ${component}Props } from '../../generated/block-props.ts';
+import type { BrochureLine } from '../hooks.ts';
+
+/**
+ * The ${words.toLowerCase()}'s text in a brochure PDF, in reading order. Nothing yet: fill it in with the
+ * builders of ../shared/brochure-lines.ts, e.g. \`[...heading(section.heading), ...paragraphs(section.text)]\`.
+ */
+export const ${name}Brochure = (_section: ${component}Props): BrochureLine[] => [];
+`;
+const structuredDataFile = `src/blocks/${name}/structured-data.ts`;
+const structuredDataSource = `import type { ${component}Props } from '../../generated/block-props.ts';
+import type { StructuredDataParts } from '../hooks.ts';
+
+/** What the ${words.toLowerCase()} adds to its page's schema.org data (FAQ questions: \`{ faq: [...] }\`). Nothing yet. */
+export const ${name}StructuredData = (_section: ${component}Props): StructuredDataParts => ({});
+`;
+
+// The registry file holds two tables, each closed by a line starting "} satisfies": the components, then the hooks.
+const ends = [...registry.matchAll(/^\} satisfies/gm)].map((m) => m.index);
+if (ends.length !== 2) fail(`Could not find the ends of the two tables in ${registryFile} (lines starting "} satisfies"); add the block there by hand.`);
+const [registryEnd, hooksEnd] = ends as [number, number];
+const registryLine = `  ${name}: { load: () => import('./${name}/${component}.tsx').then((m) => m.${component}), hydrate: 'static' },\n`;
+const hooksLine = `  ${name}: { brochure: ${name}Brochure, structuredData: ${name}StructuredData },\n`;
+const imports = `import { ${name}Brochure } from './${name}/brochure.ts';\nimport { ${name}StructuredData } from './${name}/structured-data.ts';\n`;
+// The new imports go after the last import line, so the file stays one block of imports.
+const importsEnd = registry.lastIndexOf('\nimport ') + 1;
+const afterImport = registry.indexOf('\n', importsEnd) + 1;
+const updatedRegistry =
+  registry.slice(0, afterImport) + imports + registry.slice(afterImport, registryEnd) + registryLine + registry.slice(registryEnd, hooksEnd) + hooksLine + registry.slice(hooksEnd);
 
 await writeFile(path.join(root, schemaFile), `${JSON.stringify(schema, null, 2)}\n`);
 await mkdir(path.join(root, path.dirname(componentFile)), { recursive: true });
 await writeFile(path.join(root, componentFile), source);
-await writeFile(path.join(root, registryFile), registry.slice(0, end) + line + registry.slice(end));
+await writeFile(path.join(root, brochureFile), brochureSource);
+await writeFile(path.join(root, structuredDataFile), structuredDataSource);
+await writeFile(path.join(root, registryFile), updatedRegistry);
 
 for (const script of ['generate', 'docs']) {
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts', `${script}.ts`)], { cwd: root, stdio: 'inherit' });
@@ -89,7 +120,8 @@ for (const script of ['generate', 'docs']) {
 console.log(`Created the block "${name}":
   ${schemaFile}   its properties (each with a title and a description) and examples
   ${componentFile}   its component, typed with the generated ${component}Props
-  ${registryFile}   one line: hydrate 'static' (no JavaScript); 'enhance' for plain DOM code; 'visible', 'interaction' or 'load' for an island
+  ${brochureFile}, ${structuredDataFile}   empty hooks: what it adds to brochure PDFs and to search engines' structured data
+  ${registryFile}   two lines: hydrate 'static' (no JavaScript; 'enhance' for plain DOM code; 'visible', 'interaction' or 'load' for an island), and its hooks
   src/generated/block-props.ts, schemas/section.schema.json, docs/blocks.md   regenerated
 
 Next: shape the schema, run \`npm run generate && npm run docs\` after each change, and see every example at

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/engine/problems.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 describe('npm run new-block', () => {
@@ -27,9 +28,13 @@ describe('npm run new-block', () => {
       expect(prop.$ref ?? prop.title, name).toBeTruthy(); // shared definitions bring their own title
     }
 
-    expect(read('src/blocks/registry.ts')).toContain(
-      "  priceTable: { load: () => import('./priceTable/PriceTableBlock.tsx').then((m) => m.PriceTableBlock), hydrate: 'static' },\n} satisfies",
-    );
+    const registry = read('src/blocks/registry.ts');
+    expect(registry).toContain("  priceTable: { load: () => import('./priceTable/PriceTableBlock.tsx').then((m) => m.PriceTableBlock), hydrate: 'static' },\n} satisfies");
+    expect(registry).toContain('  priceTable: { brochure: priceTableBrochure, structuredData: priceTableStructuredData },\n} satisfies HooksByType;');
+    expect(registry).toContain("import { priceTableBrochure } from './priceTable/brochure.ts';\nimport { priceTableStructuredData } from './priceTable/structured-data.ts';\n");
+    // The hooks are there to be filled in, and give nothing until they are.
+    expect(read('src/blocks/priceTable/brochure.ts')).toContain('export const priceTableBrochure = (_section: PriceTableBlockProps): BrochureLine[] => [];');
+    expect(read('src/blocks/priceTable/structured-data.ts')).toContain('export const priceTableStructuredData = (_section: PriceTableBlockProps): StructuredDataParts => ({});');
     expect(read('src/generated/block-props.ts')).toMatch(/export interface PriceTableBlockProps \{/);
     expect(read('src/generated/block-props.ts')).toMatch(/export type BlockType = [^;]*'priceTable'/);
     expect(read('schemas/section.schema.json')).toContain('"$ref": "blocks/priceTable.schema.json"');
@@ -42,6 +47,46 @@ describe('npm run new-block', () => {
     const html = renderToString(createElement(mod.PriceTableBlock!, schema.examples[0]));
     expect(html).toContain('A price table');
     expect(html).toContain('One or two sentences');
+  });
+
+  it('with its hooks filled in, its text reaches the brochure PDF and the FAQPage of a built page, with no edit elsewhere', async () => {
+    const fill = (file: string, empty: string, filled: string) => {
+      expect(read(file)).toContain(empty);
+      writeFileSync(path.join(copy.root, file), read(file).replace(empty, filled));
+    };
+    fill('src/blocks/priceTable/brochure.ts', '(_section: PriceTableBlockProps): BrochureLine[] => []', "(section: PriceTableBlockProps): BrochureLine[] => [{ kind: 'heading', text: section.heading }, ...(section.text ?? []).map((text) => ({ kind: 'paragraph' as const, text }))]");
+    fill('src/blocks/priceTable/structured-data.ts', '(_section: PriceTableBlockProps): StructuredDataParts => ({})', "(section: PriceTableBlockProps): StructuredDataParts => ({ faq: [{ question: `${section.heading}?`, answer: (section.text ?? []).join(' ') }] })");
+
+    const pageFile = 'site-config/pages/price-table-brochure.json';
+    const page = {
+      $schema: '../../schemas/page.schema.json',
+      version: JSON.parse(read('site-config/pages/gap.json')).version,
+      path: '/price-table-brochure',
+      title: 'Price table brochure test | Owl Admin',
+      description: 'A page made by the new-block test to show that a new block fills a brochure and search data through its own hooks.',
+      sections: [
+        { type: 'banner', heading: 'Prices', buttons: [{ label: 'Download the brochure', href: '/brochures/price-table-brochure.pdf', download: true }] },
+        { type: 'priceTable', heading: 'Monthly plans', text: ['Plans start at nine dollars a month.'] },
+      ],
+    };
+    writeFileSync(path.join(copy.root, pageFile), JSON.stringify(page, null, 2));
+    const out = path.join(copy.root, 'dist-hooks');
+    try {
+      const built = copy.run('build', ['--out', out]);
+      expect(built.status, built.stderr).toBe(0);
+      const { text } = await pdfText(readFileSync(path.join(out, 'brochures/price-table-brochure.pdf')));
+      expect(text).toContain('Monthly plans');
+      expect(text).toContain('Plans start at nine dollars a month.');
+
+      const html = readFileSync(path.join(out, 'price-table-brochure/index.html'), 'utf8');
+      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: unknown });
+      expect(data.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toEqual([
+        { '@type': 'Question', name: 'Monthly plans?', acceptedAnswer: { '@type': 'Answer', text: 'Plans start at nine dollars a month.' } },
+      ]);
+    } finally {
+      rmSync(path.join(copy.root, pageFile));
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('pages can use the new block at once', () => {
