@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHandler } from '../src/server/static-files.ts';
 import { kb, median, table } from '../src/bench/stats.ts';
-import { chromiumFlags, chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumPath } from './lib/chromium.ts';
 
 if (!existsSync(chromiumPath)) {
   if (process.getuid?.() === 0) {

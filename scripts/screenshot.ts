@@ -1,5 +1,5 @@
 /** `npx tsx scripts/screenshot.ts <url> <out.png> [width] [--full]`: a quick look at a page in real Chromium. */
-import { launchChromium } from '../tests/e2e/chromium.ts';
+import { launchChromium } from './lib/chromium.ts';
 
 const [url, out, width = '1280'] = process.argv.slice(2);
 if (!url || !out) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Island } from '../render/Island.tsx';
+import { Island } from '../islands/Island.tsx';
 import { palette } from '../theme/theme.ts';
 import { NewTabNote } from '../blocks/shared/NewTabNote.tsx';
 import { useUiText } from '../blocks/shared/ui-text.tsx';

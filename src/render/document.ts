@@ -1,7 +1,7 @@
 import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
 import { fontFaceCss, fontUrl, preloadWeights } from './fonts.ts';
 import { islandAttributes } from '../islands/markers.ts';
-import { scriptSafeJson } from './Island.tsx';
+import { scriptSafeJson } from '../islands/Island.tsx';
 import { escapeMarkup } from './escape-markup.ts';
 import { structuredData } from './structured-data.ts';
 

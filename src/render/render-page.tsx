@@ -12,8 +12,8 @@ import type { BlockType, ResolvedPage, Section, SiteModel } from '../engine/type
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { palette } from '../theme/theme.ts';
 import { htmlDocument } from './document.ts';
-import { Enhanced, Island } from './Island.tsx';
-import { RenderContext, type RenderState } from './render-context.tsx';
+import { Enhanced, Island } from '../islands/Island.tsx';
+import { RenderContext, type RenderState } from '../islands/render-context.tsx';
 
 export type ComponentMap = { [T in BlockType]: ComponentType<never> };
 

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { watchPage, type PageWatch } from './checks.ts';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
 export interface BrowserSession {
   /** Makes this test's context (closed after the test) with `make`, given the file's browser. */

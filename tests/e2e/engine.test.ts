@@ -16,7 +16,7 @@ import { prerenderTargets } from '../../src/build/site-files.ts';
 import { formatProblems } from '../../src/engine/problems.ts';
 import type { ResolvedPage, SiteModel } from '../../src/engine/types.ts';
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { hydrationPattern } from './checks.ts';
 
 const baseURL = inject('baseURL');

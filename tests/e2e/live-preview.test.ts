@@ -8,7 +8,7 @@ import { registry } from '../../src/blocks/registry.ts';
 import { problemsHeading } from '../../src/dev/protocol.ts';
 import { blockVariants, readCatalog } from '../../src/dev/schema-catalog.ts';
 import { repoRoot as projectRoot, tempProject, type TempProject } from '../helpers/temp-project.ts';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { freePort } from './server-process.ts';
 
 /**

@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { checkRoute, concurrency, deepWidths, pool, routesToVisit, screenshotDir, siteContext, sitemapPaths, specRoutes, unknownPath, widths } from './pages.ts';
 
 const baseURL = inject('baseURL');

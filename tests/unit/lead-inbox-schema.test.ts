@@ -10,7 +10,7 @@ import { maxLengths } from '../../src/blocks/form/query.ts';
 import { readCatalog } from '../../src/dev/schema-catalog.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import { checkQuery } from '../../src/server/lead-inbox.ts';
-import { launchChromium } from '../e2e/chromium.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { copyProject, removeProject, repoRoot, runScript, runTsx } from '../helpers/temp-project.ts';
 
 const schemaFile = 'schemas/api/customer-query.schema.json';
