@@ -9,7 +9,8 @@ const hooks: HooksByType = blockHooks;
 function partsOf<T extends BlockType>(type: T, section: BlockPropsByType[T]): StructuredDataParts {
   return hooks[type].structuredData?.(section) ?? {};
 }
-const sectionParts = (section: Section): StructuredDataParts => partsOf(section.type, section);
+/** What one section adds to its page's structured data: what its block's own hook says, or nothing. */
+export const sectionParts = (section: Section): StructuredDataParts => partsOf(section.type, section);
 
 /** schema.org data for search engines, built from the same JSON as the page. */
 export function structuredData(site: SiteConfig, page: ResolvedPage): object[] {

@@ -1,8 +1,9 @@
 /**
  * One conformance suite over the registry: for every block type, every example in its schema validates
  * as a section of a page, renders through the real server renderer into a whole page, shows its heading
- * and text, keeps the page's one h1, and passes an accessibility check. A block added to the registry
- * is covered here the day it is added; a block with no examples fails here.
+ * and text, keeps the page's one h1, and passes an accessibility check; its brochure and structured-data
+ * hooks give well-formed parts made of its own words. A block added to the registry is covered here the
+ * day it is added; a block with no examples fails here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import axe from 'axe-core';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/blocks/registry.ts';
+import { sectionLines } from '../../src/build/brochures.ts';
 import { expandPage } from '../../src/engine/expand-page.ts';
 import { parseJsonSource, type JsonPath } from '../../src/engine/json-source.ts';
 import { siteNames } from '../../src/engine/load-site.ts';
@@ -18,6 +20,7 @@ import { schemaProblems } from '../../src/engine/schema-messages.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import { loadComponents, renderPage, type ComponentMap } from '../../src/render/render-page.tsx';
+import { sectionParts, structuredData } from '../../src/render/structured-data.ts';
 import { readSchemas, refResolver } from '../helpers/schema-docs.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 
@@ -73,7 +76,8 @@ const resolveRef = refResolver(readSchemas());
 
 /** Every string in `data` that the block's schema calls text shown on the page (the shared `text` definition). */
 function shownText(data: unknown, schema: Json, id: string): string[] {
-  const isText = (node: Json) => typeof node.$ref === 'string' && /common\.schema\.json#\/\$defs\/text$/.test(node.$ref);
+  // Paragraphs reach the shared definition from inside common.schema.json, by "#/$defs/text".
+  const isText = (node: Json) => typeof node.$ref === 'string' && /(^|common\.schema\.json)#\/\$defs\/text$/.test(node.$ref);
   if (typeof data === 'string') return isText(schema) ? [data] : [];
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(schema.$ref, id);
@@ -179,6 +183,32 @@ describe.each(types)('block %s', (type) => {
       if (typeof section.heading === 'string') {
         expect([...main.querySelectorAll('h2')].map((h) => normalise(h.textContent ?? ''))).toContain(normalise(section.heading));
       }
+    });
+
+    it('gives brochures and structured data well-formed parts, made of its own words', () => {
+      const { page, problems } = pageOf([example], site);
+      expect(problems).toEqual([]);
+      const section = page.sections[0]!;
+      const words = shownText(section, schema, `blocks/${type}.schema.json`).map(normalise);
+      const fromBlock = (text: string) => words.some((w) => normalise(text).includes(w));
+
+      for (const line of sectionLines(section)) {
+        expect(Object.keys(line).sort()).toEqual(['kind', 'text']);
+        expect(['heading', 'subheading', 'paragraph', 'bullet']).toContain(line.kind);
+        expect(line.text.trim(), 'a brochure line with no text').not.toBe('');
+        expect(fromBlock(line.text), `"${line.text}" is none of the block's own text`).toBe(true);
+      }
+
+      const parts = sectionParts(section);
+      expect(Object.keys(parts).filter((k) => k !== 'faq'), 'parts the structured-data step does not know').toEqual([]);
+      for (const q of parts.faq ?? []) {
+        expect(Object.keys(q).sort()).toEqual(['answer', 'question']);
+        expect(fromBlock(q.question), `"${q.question}" is none of the block's own text`).toBe(true);
+        expect(typeof q.answer).toBe('string');
+      }
+      // What the page finally carries: valid JSON, with a FAQPage exactly when the block gives questions.
+      const data = JSON.parse(JSON.stringify(structuredData(site, page))) as { '@type': string }[];
+      expect(data.some((d) => d['@type'] === 'FAQPage')).toBe((parts.faq ?? []).length > 0);
     });
 
     it('has no serious or critical accessibility violations', async () => {
