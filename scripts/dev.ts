@@ -11,7 +11,6 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { QUERY_PATH } from '../src/blocks/form/query.ts';
 import { configLayout } from '../src/engine/config-files.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
@@ -150,7 +149,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
     return;
   }
-  if (lastGood && !lastGood.site.api.base && target.path === QUERY_PATH) return inbox.handle(req, res);
+  if (lastGood && !lastGood.site.api.base && inbox.matches(req)) return inbox.handle(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
     return;

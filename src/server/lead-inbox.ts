@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { QUERY_PATH } from '../blocks/form/query.ts';
+import { parseTarget } from '../engine/routes.ts';
 import { checkQuery } from './check-query.ts';
 import { appendRecord, nodeFileSystem, type InboxFileSystem, type InboxRecord } from './inbox-file.ts';
 
@@ -80,14 +81,8 @@ export function createLeadInbox(options: LeadInboxOptions): LeadInbox {
     return write;
   };
 
-  const matches = (req: IncomingMessage) => {
-    // A hostile target such as "//x:99999" is no valid URL: it is simply not the inbox's address.
-    try {
-      return new URL(req.url ?? '/', 'http://localhost').pathname === QUERY_PATH;
-    } catch {
-      return false;
-    }
-  };
+  // Read as a path by the routing module, never as a URL: a hostile target such as "//x:99999" cannot throw.
+  const matches = (req: IncomingMessage) => parseTarget(req.url)?.path === QUERY_PATH;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return reply(res, 405, { error: 'Only POST is accepted here.' }, { Allow: 'POST' });

@@ -4,8 +4,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { QUERY_PATH } from '../blocks/form/query.ts';
-import { parseTarget } from '../engine/routes.ts';
 import { DEFAULT_INBOX_FILE, type LeadInbox } from './lead-inbox.ts';
 import { createStaticHandler } from './static-files.ts';
 
@@ -31,5 +29,5 @@ export { leadApi, localInbox } from './lead-api.ts';
  */
 export function createSiteHandler({ distDir, inbox }: { distDir: string; inbox?: LeadInbox | undefined }): Handler {
   const serveFile = createStaticHandler(distDir);
-  return (req, res) => (inbox && parseTarget(req.url)?.path === QUERY_PATH ? inbox.handle(req, res) : serveFile(req, res));
+  return (req, res) => (inbox?.matches(req) ? inbox.handle(req, res) : serveFile(req, res));
 }
