@@ -15,6 +15,16 @@ describe('npm run new-block', () => {
   });
   afterAll(() => copy.remove());
 
+  /** A page file made by this test, in the copy's current content version. */
+  const testPage = (address: string, title: string, shows: string, sections: unknown[]) => ({
+    $schema: '../../schemas/page.schema.json',
+    version: JSON.parse(read('site-config/pages/gap.json')).version,
+    path: address,
+    title: `${title} | Owl Admin`,
+    description: `A page made by the new-block test to show that a new block ${shows}.`,
+    sections,
+  });
+
   it('creates the schema, component, generated types, registry line and docs in one step', async () => {
     const made = copy.run('new-block', ['priceTable']);
     expect(made.status, made.stderr).toBe(0);
@@ -58,17 +68,10 @@ describe('npm run new-block', () => {
     fill('src/blocks/priceTable/structured-data.ts', '(_section: PriceTableBlockProps): StructuredDataParts => ({})', "(section: PriceTableBlockProps): StructuredDataParts => ({ faq: [{ question: `${section.heading}?`, answer: (section.text ?? []).join(' ') }] })");
 
     const pageFile = 'site-config/pages/price-table-brochure.json';
-    const page = {
-      $schema: '../../schemas/page.schema.json',
-      version: JSON.parse(read('site-config/pages/gap.json')).version,
-      path: '/price-table-brochure',
-      title: 'Price table brochure test | Owl Admin',
-      description: 'A page made by the new-block test to show that a new block fills a brochure and search data through its own hooks.',
-      sections: [
-        { type: 'banner', heading: 'Prices', buttons: [{ label: 'Download the brochure', href: '/brochures/price-table-brochure.pdf', download: true }] },
-        { type: 'priceTable', heading: 'Monthly plans', text: ['Plans start at nine dollars a month.'] },
-      ],
-    };
+    const page = testPage('/price-table-brochure', 'Price table brochure test', 'fills a brochure and search data through its own hooks', [
+      { type: 'banner', heading: 'Prices', buttons: [{ label: 'Download the brochure', href: '/brochures/price-table-brochure.pdf', download: true }] },
+      { type: 'priceTable', heading: 'Monthly plans', text: ['Plans start at nine dollars a month.'] },
+    ]);
     writeFileSync(path.join(copy.root, pageFile), JSON.stringify(page, null, 2));
     const out = path.join(copy.root, 'dist-hooks');
     try {
@@ -91,14 +94,7 @@ describe('npm run new-block', () => {
 
   it('pages can use the new block at once', () => {
     const schema = JSON.parse(read('schemas/blocks/priceTable.schema.json'));
-    const page = {
-      $schema: '../../schemas/page.schema.json',
-      version: JSON.parse(read('site-config/pages/gap.json')).version,
-      path: '/price-table-test',
-      title: 'Price table test | Owl Admin',
-      description: 'A page made by the new-block test to show that a new block type validates the moment it exists.',
-      sections: [schema.examples[0], { type: 'priceTabel', heading: 'Misspelt' }],
-    };
+    const page = testPage('/price-table-test', 'Price table test', 'validates the moment it exists', [schema.examples[0], { type: 'priceTabel', heading: 'Misspelt' }]);
     writeFileSync(path.join(copy.root, 'site-config/pages/price-table-test.json'), JSON.stringify(page, null, 2));
     const result = JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] };
     const mine = result.problems.filter((p) => p.file === 'site-config/pages/price-table-test.json');
