@@ -14,6 +14,7 @@ import { currentVersion, migrateData } from '../src/engine/migrations.ts';
 import { placeholderText } from '../src/engine/placeholders.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
+import { fillValues } from '../src/engine/substitution.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage = 'Usage: npm run new-page -- /my-plan [--from /gap] [--title "My plan | Owl Admin"] [--description "…"]';
@@ -96,7 +97,7 @@ function sectionsFrom(from: string): unknown[] {
   const variant = Object.entries(variants).find(([v]) => `${data.family?.pathPrefix}${v}` === wanted)?.[1] ?? Object.values(variants)[0];
   const values = variant?.values ?? {};
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+    if (typeof value === 'string') return fillValues(value, values);
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;

@@ -17,6 +17,7 @@ import { escapeMarkup } from '../render/escape-markup.ts';
 import { hydrationWords } from './block-docs.ts';
 import { galleryPath, livePreviewScript } from './protocol.ts';
 import { blockVariants, readCatalog, type BlockSchema, type BlockVariant } from './schema-catalog.ts';
+import { fillValues, linkName } from '../engine/substitution.ts';
 
 export interface GalleryContext {
   root: string;
@@ -29,9 +30,9 @@ export interface GalleryContext {
 /** `@name` links and `{{name}}` values filled in as on a real page, so examples render as they would there. */
 function resolveNames(value: unknown, names: ReturnType<typeof siteNames>): unknown {
   if (typeof value === 'string') {
-    const link = /^@([A-Za-z][A-Za-z0-9]*)$/.exec(value);
-    if (link && names.links[link[1]!]) return names.links[link[1]!];
-    return value.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g, (whole, name: string) => names.values[name] ?? whole);
+    const link = linkName(value);
+    if (link && names.links[link]) return names.links[link];
+    return fillValues(value, names.values);
   }
   if (Array.isArray(value)) return value.map((v) => resolveNames(v, names));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveNames(v, names)]));

@@ -1,5 +1,6 @@
 import type { ConfigFile } from './config-files.ts';
 import { parseJsonSource } from './json-source.ts';
+import { fillValues } from './substitution.ts';
 
 /*
  * A button with `download: true` linking to /brochures/<name>.pdf asks the build to generate that brochure
@@ -9,8 +10,6 @@ import { parseJsonSource } from './json-source.ts';
 
 /** A generated brochure's site path. */
 export const BROCHURE_PATH = /^\/brochures\/[a-z0-9][a-z0-9-]*\.pdf$/;
-
-const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** Every `href` of a download button (an object with `download: true`) anywhere in a value. */
 export function downloadLinks(value: unknown, out: string[] = []): string[] {
@@ -43,7 +42,7 @@ export function brochurePaths(files: readonly ConfigFile[]): Set<string> {
     const variants = family?.variants && typeof family.variants === 'object' ? Object.values(family.variants) : [{ values: {} }];
     for (const link of downloadLinks(sections)) {
       for (const variant of variants) {
-        const filled = link.replace(VARIABLE, (whole, name: string) => variant?.values?.[name] ?? whole);
+        const filled = fillValues(link, variant?.values ?? {});
         if (BROCHURE_PATH.test(filled)) paths.add(filled);
       }
     }

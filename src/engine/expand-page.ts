@@ -4,6 +4,7 @@ import type { MarkedValue } from './schema-validator.ts';
 import { didYouMean } from './suggest.ts';
 import type { ResolvedPage, Section } from './types.ts';
 import type { ValidSource } from './load-site.ts';
+import { fillValues, linkName, VALUE_PATTERN } from './substitution.ts';
 
 /** A link or file reference, with the file and place it was written, after includes and variants are applied. */
 export interface PageLink extends MarkedValue {
@@ -42,8 +43,6 @@ interface Context {
   values: Record<string, string> | undefined;
 }
 
-const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-const NAMED_LINK = /^@([A-Za-z][A-Za-z0-9]*)$/;
 
 /**
  * Expands one valid page file into the pages it renders: shared sections included,
@@ -107,10 +106,10 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
     const values = { ...ctx.values, ...own.values };
     const siteKnown = ctx.values !== undefined;
     const fill = (text: string, path: JsonPath, file: JsonSource): string =>
-      text.replace(VARIABLE, (whole, name: string) => {
+      text.replace(VALUE_PATTERN, (whole, name: string) => {
         if (name in values) {
           const value = values[name]!;
-          const left = [...value.matchAll(VARIABLE)].map((m) => `{{${m[1]}}}`);
+          const left = [...value.matchAll(VALUE_PATTERN)].map((m) => `{{${m[1]}}}`);
           // Values are filled in once: a value that holds {{another}} would reach the page as braces.
           if (left.length) {
             problems.push({
@@ -140,8 +139,8 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
     const fillDeep = <T>(value: T, path: JsonPath, file: JsonSource): T => {
       if (typeof value === 'string') {
         const filled = fill(value, path, file);
-        const named = NAMED_LINK.exec(filled);
-        return (named && ctx.links[named[1]!] ? ctx.links[named[1]!] : filled) as T;
+        const named = linkName(filled);
+        return (named && ctx.links[named] ? ctx.links[named] : filled) as T;
       }
       if (Array.isArray(value)) return value.map((v, i) => fillDeep(v, [...path, i], file)) as T;
       if (value && typeof value === 'object') {
@@ -161,7 +160,7 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
         sections: pieces.map((p) => fillDeep(p.section, p.path, p.source)),
       },
       source,
-      links: links.map((l) => ({ ...l, value: l.value.replace(VARIABLE, (w, n: string) => values[n] ?? w) })),
+      links: links.map((l) => ({ ...l, value: fillValues(l.value, values) })),
       sectionsAt: pieces.map(({ source: at, path }) => ({ source: at, path })),
       addressAt: raw.family
         ? [['family', 'variants', variant!]]

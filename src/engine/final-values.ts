@@ -2,9 +2,8 @@ import { describePath, locate } from './json-source.ts';
 import type { ExpandedPage, PageLink } from './expand-page.ts';
 import type { Problem } from './problems.ts';
 import { valueAt } from './schema-messages.ts';
+import { linkName, VALUE_PATTERN } from './substitution.ts';
 
-const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-const NAMED_LINK = /^@([A-Za-z][A-Za-z0-9]*)$/;
 /** Addresses that run code or carry a whole document instead of opening a page: never a link. */
 const UNSAFE = /^\s*(javascript|data|vbscript|file):/i;
 
@@ -39,8 +38,8 @@ export function finalLinkProblems(
     for (const link of links) {
       const written = valueAt(link.source.data, link.path);
       if (typeof written !== 'string') continue;
-      const named = NAMED_LINK.exec(written)?.[1];
-      const filled = [...written.matchAll(VARIABLE)].map((m) => `{{${m[1]}}}`);
+      const named = linkName(written);
+      const filled = [...written.matchAll(VALUE_PATTERN)].map((m) => `{{${m[1]}}}`);
       // A value still holding {{…}} is reported where it is filled in (expand-page.ts); a link name that does not exist, by the cross-checks.
       if ((!named && !filled.length) || link.value.includes('{{')) continue;
       const value = named ? namedLinks[named] : link.value;

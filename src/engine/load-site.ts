@@ -18,6 +18,7 @@ import { brochurePaths } from './brochure-paths.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
 import { closest } from './suggest.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
+import { linkName } from './substitution.ts';
 
 /**
  * The result of loading site-config/: a model the renderer can trust (with the warnings to print, which do
@@ -186,7 +187,7 @@ function envTypo(source: JsonSource, variable: string, known: string[]): Problem
 function withNamedLinks(site: SiteConfig, marked: readonly MarkedValue[], links: Record<string, string>): SiteConfig {
   const out = structuredClone(site);
   for (const { kind, pointer, value } of marked) {
-    const name = /^@([A-Za-z][A-Za-z0-9]*)$/.exec(value)?.[1];
+    const name = linkName(value);
     if (kind !== 'link' || !name || links[name] === undefined) continue;
     const path = pointerToPath(pointer);
     const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], out) as Record<string | number, unknown>;
