@@ -6,14 +6,10 @@
  * Nothing else is needed (page.schema.json has no brochure property): the link *is* the request.
  * A family page writes `/brochures/safe-return-{{vehicle}}.pdf` and gets one brochure per variant.
  *
- * The chicken-and-egg: whether such a link is broken is checked inside loadSite, before any page is
- * resolved, yet the files only exist once pages are resolved. So the question is split in two:
- *  - `brochurePaths(files)` (src/engine/brochure-paths.ts, used by loadSite itself) answers "which files will the build generate?" from the raw config files,
- *    before validation: every download button's `/brochures/….pdf` link, per family variant. It is pure
- *    and forgiving (it skips what it cannot read; the loader reports that), and scripts pass its answer
- *    to loadSite as `generatedFiles`, so those links count as existing files and nothing else changes.
- *  - `buildBrochures(model)` makes the files from the validated, resolved pages, scanning them by the
- *    same rule, so every path the validator accepted is a file the build writes.
+ * Whether such a link is broken is checked inside loadSite, before any brochure exists. The loader counts
+ * as existing every `/brochures/….pdf` link of a download button in the expanded pages (`brochurePaths`,
+ * src/engine/brochure-paths.ts); `buildBrochures(model)` then makes the files from those same pages by the
+ * same rule, so every path the validator accepted is a file the build writes.
  * When several pages link the same brochure (a shared section), it is made from the page whose address
  * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
  */

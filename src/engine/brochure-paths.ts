@@ -1,11 +1,7 @@
-import type { ConfigFile } from './config-files.ts';
-import { parseJsonSource } from './json-source.ts';
-import { fillValues } from './substitution.ts';
-
 /*
  * A button with `download: true` linking to /brochures/<name>.pdf asks the build to generate that brochure
- * from the page that links it (src/build/brochures.ts). Links are checked inside loadSite, before any
- * brochure exists, so the loader works out from the raw files which brochures the build will write.
+ * from the page that links it (src/build/brochures.ts). The loader counts those files as existing when it
+ * checks links, reading them from the same expanded pages the build makes the brochures from.
  */
 
 /** A generated brochure's site path. */
@@ -22,30 +18,7 @@ export function downloadLinks(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The brochures the build will generate, from the raw config files (see the module comment). */
-export function brochurePaths(files: readonly ConfigFile[]): Set<string> {
-  const read = (file: ConfigFile): Record<string, unknown> | undefined => {
-    const parsed = parseJsonSource(file.file, file.text);
-    return parsed.ok && parsed.source.data && typeof parsed.source.data === 'object' ? (parsed.source.data as Record<string, unknown>) : undefined;
-  };
-  const fragments = new Map<string, unknown>();
-  for (const f of files) if (f.kind === 'fragment') fragments.set(f.file.replace(/^.*\/fragments\//, '').replace(/\.json$/, ''), read(f));
-  const paths = new Set<string>();
-  for (const file of files) {
-    if (file.kind !== 'page') continue;
-    const page = read(file);
-    if (!page || !Array.isArray(page.sections)) continue;
-    const sections = page.sections.map((s: unknown) =>
-      s && typeof s === 'object' && 'include' in s ? fragments.get(String((s as { include: unknown }).include)) : s,
-    );
-    const family = page.family as { variants?: Record<string, { values?: Record<string, string> }> } | undefined;
-    const variants = family?.variants && typeof family.variants === 'object' ? Object.values(family.variants) : [{ values: {} }];
-    for (const link of downloadLinks(sections)) {
-      for (const variant of variants) {
-        const filled = fillValues(link, variant?.values ?? {});
-        if (BROCHURE_PATH.test(filled)) paths.add(filled);
-      }
-    }
-  }
-  return paths;
+/** The brochures the build will generate for these pages (expanded: includes applied, {{values}} filled). */
+export function brochurePaths(pages: readonly unknown[]): Set<string> {
+  return new Set(downloadLinks(pages).filter((link) => BROCHURE_PATH.test(link)));
 }

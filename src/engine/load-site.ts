@@ -31,8 +31,6 @@ export interface LoadOptions {
   root: string;
   /** Environment for per-deployment overrides; defaults to none. */
   env?: Record<string, string | undefined>;
-  /** Site paths of other files the build generates (not in public/) that links may point at; brochures are known already. */
-  generatedFiles?: Iterable<string>;
   /** Reuse compiled schemas between loads (the dev server reloads on every save). */
   validator?: SchemaValidator;
   /** The content format's migrations; tests pass their own. Defaults to the real ones. */
@@ -158,7 +156,8 @@ export function loadFromFiles(
       modified: new Map(files.map((f) => [f.file, f.modified ?? 0])),
       // Links and files in pages with schema problems are still checked, so one run lists everything.
       looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
-      files: new Set([...options.publicFiles, ...brochurePaths(files), ...(options.generatedFiles ?? [])]),
+      // Brochures exist once built: those the valid pages ask for, and those of pages with problems (already reported).
+      files: new Set([...options.publicFiles, ...brochurePaths([...pages.map((p) => p.page), ...invalidPages.map((p) => p.source.data)])]),
     });
     problems.push(...crossChecked.filter((p) => !atFinal.has(`${p.file}:${p.line}:${p.column}`)), ...finals);
   }

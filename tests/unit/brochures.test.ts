@@ -1,11 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { brochureSources, buildBrochure, buildBrochures, sectionLines } from '../../src/build/brochures.ts';
-import { brochurePaths } from '../../src/engine/brochure-paths.ts';
-import type { ConfigFile } from '../../src/engine/config-files.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import siteJson from '../../site-config/site.json';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { copyProject, readText, removeProject, validateProject, writeText } from '../helpers/temp-project.ts';
 
 const site: SiteConfig = {
   $schema: '../schemas/site.schema.json',
@@ -114,26 +113,24 @@ describe('brochures', () => {
     expect((await PDFDocument.load(built.get('/brochures/gap.pdf')!)).getTitle()).toBe('GAP protection: Owl Admin brochure');
   });
 
-  it('knows the generated paths before validation, from the raw files: family variants, shared sections, only download buttons', () => {
-    const files: ConfigFile[] = [
-      { kind: 'site', file: 'site-config/site.json', text: '{}' },
-      {
-        kind: 'page',
-        file: 'site-config/pages/safe-return.json',
-        text: JSON.stringify({
-          family: { pathPrefix: '/safe-return-anti-theft-system-', variants: { automobile: { values: { vehicle: 'automobile' } }, rv: { values: { vehicle: 'rv' } } } },
-          sections: [{ type: 'banner', heading: 'Safe Return', buttons: [{ label: 'Brochure', href: '/brochures/safe-return-{{vehicle}}.pdf', download: true }] }],
-        }),
-      },
-      {
-        kind: 'page',
-        file: 'site-config/pages/home.json',
-        text: JSON.stringify({ path: '/', sections: [{ include: 'landing' }, { type: 'banner', heading: 'x', buttons: [{ label: 'Not a download', href: '/brochures/other.pdf' }, { label: 'Elsewhere', href: '/files/x.pdf', download: true }] }] }),
-      },
-      { kind: 'fragment', file: 'site-config/fragments/landing.json', text: JSON.stringify({ sections: [{ type: 'banner', heading: 'y', buttons: [{ label: 'B', href: '/brochures/admin-in-a-box.pdf', download: true }] }] }) },
-      { kind: 'fragment', file: 'site-config/fragments/unused.json', text: JSON.stringify({ sections: [{ type: 'banner', heading: 'z', buttons: [{ label: 'B', href: '/brochures/unused.pdf', download: true }] }] }) },
-      { kind: 'page', file: 'site-config/pages/broken.json', text: '{ "sections": [' },
-    ];
-    expect([...brochurePaths(files)].sort()).toEqual(['/brochures/admin-in-a-box.pdf', '/brochures/safe-return-automobile.pdf', '/brochures/safe-return-rv.pdf']);
+  it('counts as existing, when links are checked, exactly the brochures the pages ask for: per family variant, through shared sections, only download buttons', async () => {
+    const dir = await copyProject();
+    try {
+      // The real site: safe-return's family links /brochures/safe-return-{{vehicle}}.pdf, landing.json admin-in-a-box.pdf.
+      expect(await validateProject(dir)).toMatchObject({ ok: true });
+      const gapFile = 'site-config/pages/gap.json';
+      const page = JSON.parse(await readText(dir, gapFile)) as { sections: Section[] };
+      page.sections.push({ type: 'banner', heading: 'More', buttons: [
+        { label: 'Not a download', href: '/brochures/other.pdf' },
+        { label: 'Not a brochure', href: '/files/x.pdf', download: true },
+        { label: 'A variant nobody has', href: '/brochures/safe-return-boat.pdf' },
+      ] } as Section);
+      await writeText(dir, gapFile, JSON.stringify(page, null, 2));
+      const loaded = await validateProject(dir);
+      const missing = loaded.ok ? [] : loaded.problems.filter((p) => p.code === 'missing-asset').map((p) => p.message.split(':')[0]);
+      expect(missing.sort()).toEqual(['the file /brochures/other.pdf does not exist', 'the file /brochures/safe-return-boat.pdf does not exist', 'the file /files/x.pdf does not exist']);
+    } finally {
+      await removeProject(dir);
+    }
   });
 });
