@@ -23,6 +23,7 @@ import { fontSourceDir } from '../src/render/fonts.ts';
 import { escapeMarkup } from '../src/render/escape-markup.ts';
 import { createLeadInbox } from '../src/server/lead-inbox.ts';
 import { listen } from '../src/server/listen.ts';
+import { loadRenderer } from './lib/renderer.ts';
 import { guarded } from '../src/server/request-guard.ts';
 import { inboxFile } from '../src/server/site-server.ts';
 import { galleryPath, liveEvents, livePreviewScript, type ProblemsMessage } from '../src/dev/protocol.ts';
@@ -128,7 +129,7 @@ async function sendPage(res: ServerResponse, address: string | undefined): Promi
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
     return;
   }
-  const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../src/render/render-page.tsx');
+  const renderer = await loadRenderer(vite);
   const { page, status } = resolveRoute(lastGood.pages, address ?? '');
   const html = renderer.renderPage(lastGood, page, { components: await renderer.loadComponents(), template, dev: true });
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
