@@ -7,6 +7,7 @@ import XIcon from '@mui/icons-material/X';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
+import { fillWords } from '../engine/substitution.ts';
 import { palette } from '../theme/theme.ts';
 
 const socialIcons = { facebook: FacebookIcon, twitter: XIcon, linkedin: LinkedInIcon } as const;
@@ -80,7 +81,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', fontSize: '0.875rem' }}>
           <Typography component="p" sx={{ fontSize: 'inherit', color: 'rgba(255,255,255,0.8)' }}>
-            {footer.copyright.replace('{year}', String(year))}
+            {fillWords(footer.copyright, { year })}
           </Typography>
           <LinkList links={footer.legal} sx={{ display: 'flex', gap: 3 }} />
         </Box>

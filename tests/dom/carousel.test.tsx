@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselBlockProps } from '../../src/generated/block-props.ts';
 import { CarouselBlock } from '../../src/blocks/carousel/CarouselBlock.tsx';
-import { fill } from '../../src/blocks/shared/ui-text.tsx';
+import { fillWords } from '../../src/engine/substitution.ts';
 import { carousel, timings } from '../../src/theme/timings.ts';
 import { renderBlock, serverRenderAndHydrate, ui } from './block-harness.tsx';
 
@@ -49,8 +49,8 @@ describe('carousel block', () => {
     renderBlock(<CarouselBlock {...props} />);
     expect(region().getAttribute('aria-roledescription')).toBe(ui.carousel.kind);
     expect(current()).toBe('Fees cut in half.');
-    expect(screen.getByRole('group', { name: fill(ui.carousel.slide, { n: 1, count: 3 }) })).toBeTruthy();
-    for (const name of [ui.carousel.previous, ui.carousel.next, ui.carousel.stop, fill(ui.carousel.show, { n: 2, name: 'James Carter' })]) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('group', { name: fillWords(ui.carousel.slide, { n: 1, count: 3 }) })).toBeTruthy();
+    for (const name of [ui.carousel.previous, ui.carousel.next, ui.carousel.stop, fillWords(ui.carousel.show, { n: 2, name: 'James Carter' })]) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByText('F&I Director, Lakeside RV', { ignore: false })).toBeTruthy();
   });
 
@@ -123,7 +123,7 @@ describe('carousel block', () => {
 
   it('follows a swipe of more than 40 px and ignores a shorter one', () => {
     renderBlock(<CarouselBlock {...props} />);
-    const slides = screen.getByRole('group', { name: fill(ui.carousel.slide, { n: 1, count: 3 }) }).parentElement!;
+    const slides = screen.getByRole('group', { name: fillWords(ui.carousel.slide, { n: 1, count: 3 }) }).parentElement!;
     const swipe = (from: number, to: number) => {
       fireEvent.pointerDown(slides, { pointerType: 'touch', clientX: from, clientY: 100 });
       fireEvent.pointerUp(slides, { pointerType: 'touch', clientX: to, clientY: 104 });

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fill, type UiText } from '../../src/blocks/shared/ui-text.tsx';
+import type { UiText } from '../../src/blocks/shared/ui-text.tsx';
+import { fillWords } from '../../src/engine/substitution.ts';
 import type { SiteModel } from '../../src/engine/types.ts';
 import { loadComponents, renderPage } from '../../src/render/render-page.tsx';
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
@@ -48,7 +49,7 @@ describe('site.json ui reaches the pages', () => {
     ['openMenu', (m: UiText) => m.openMenu],
     ['carousel.kind', (m: UiText) => m.carousel.kind],
     ['carousel.slideKind', (m: UiText) => m.carousel.slideKind],
-    ['carousel.slide', (m: UiText) => fill(m.carousel.slide, { n: 1, count: 4 })],
+    ['carousel.slide', (m: UiText) => fillWords(m.carousel.slide, { n: 1, count: 4 })],
     ['carousel.previous', (m: UiText) => m.carousel.previous],
     ['carousel.next', (m: UiText) => m.carousel.next],
     ['carousel.stop', (m: UiText) => m.carousel.stop],
@@ -74,5 +75,15 @@ describe('site.json ui reaches the pages', () => {
     const scripts = first.match(/<script type="application\/json" data-ui-text>/g) ?? [];
     expect(scripts).toHaveLength(1);
     expect(first.indexOf('data-ui-text')).toBeLessThan(first.indexOf('</head>'));
+  });
+});
+
+describe('fillWords: the slots of ui words', () => {
+  it('fills each {word} it is given, every time it occurs, and leaves unknown words as written', () => {
+    expect(fillWords('Show quote {n} of {count}: {name}, quote {n}', { n: 2, count: 3, name: 'Ana' })).toBe('Show quote 2 of 3: Ana, quote 2');
+    expect(fillWords('© {year} {owner}', { year: 2026 })).toBe('© 2026 {owner}');
+  });
+  it('never touches a {{value}}: those are the site\'s data, filled when the site loads', () => {
+    expect(fillWords('Call {{phone}} or slide {n}', { phone: 'x', n: 1 })).toBe('Call {{phone}} or slide 1');
   });
 });

@@ -14,7 +14,8 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
-import { fill, useUiText } from '../shared/ui-text.tsx';
+import { useUiText } from '../shared/ui-text.tsx';
+import { fillWords } from '../../engine/substitution.ts';
 import { useReducedMotion } from '../shared/use-reduced-motion.ts';
 import { LazyImage } from '../shared/LazyImage.tsx';
 
@@ -177,7 +178,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
               key={i}
               role="group"
               aria-roledescription={words.slideKind}
-              aria-label={fill(words.slide, { n: i + 1, count })}
+              aria-label={fillWords(words.slide, { n: i + 1, count })}
               aria-hidden={i === leaving ? true : undefined}
               data-carousel-slide=""
               sx={{
@@ -214,7 +215,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
                   component="button"
                   type="button"
                   onClick={() => show(i, i > index ? 'next' : 'prev')}
-                  aria-label={fill(words.show, { n: i + 1, name: slide.name })}
+                  aria-label={fillWords(words.show, { n: i + 1, name: slide.name })}
                   aria-current={i === index ? 'true' : undefined}
                   aria-controls={`${uid}slides`}
                   sx={{

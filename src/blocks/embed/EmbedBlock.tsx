@@ -9,7 +9,8 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
-import { fill, useUiText } from '../shared/ui-text.tsx';
+import { useUiText } from '../shared/ui-text.tsx';
+import { fillWords } from '../../engine/substitution.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { islandAttributes } from '../../islands/markers.ts';
 import { FrameStatus } from './FrameStatus.tsx';
@@ -79,7 +80,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
           <Box
             component="a"
             href={src}
-            aria-label={hydrated ? fill(ui.video.play, { title }) : `${fill(ui.video.play, { title })} ${ui.opensInNewTab}`}
+            aria-label={hydrated ? fillWords(ui.video.play, { title }) : `${fillWords(ui.video.play, { title })} ${ui.opensInNewTab}`}
             // Handlers from the first (hydrating) render on, so a click the bootstrap replays is caught.
             onClick={play}
             onKeyDown={(e: KeyboardEvent) => e.key === ' ' && play(e)}
@@ -132,7 +133,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
       </Box>
       {!clickToLoad && (
         <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right' }}>
-          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fill(ui.video.open, { title })}>
+          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fillWords(ui.video.open, { title })}>
             {ui.video.openLabel}
           </Link>
         </Typography>

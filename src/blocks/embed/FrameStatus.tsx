@@ -6,7 +6,8 @@ import type { EmbedBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
-import { fill, useUiText } from '../shared/ui-text.tsx';
+import { useUiText } from '../shared/ui-text.tsx';
+import { fillWords } from '../../engine/substitution.ts';
 import { whileFrame } from './frame-state.ts';
 
 interface FrameStatusProps {
@@ -53,7 +54,7 @@ export function FrameStatus({ src, title, fallback, dark }: FrameStatusProps) {
         {fallback?.buttons ? (
           <ActionButtons buttons={fallback.buttons} onDark={dark} center />
         ) : (
-          <Button href={src} target="_blank" rel="noopener noreferrer" variant="contained" color={dark ? 'warning' : 'primary'} size="large" aria-label={fill(ui.video.open, { title })} sx={{ mt: 3 }}>
+          <Button href={src} target="_blank" rel="noopener noreferrer" variant="contained" color={dark ? 'warning' : 'primary'} size="large" aria-label={fillWords(ui.video.open, { title })} sx={{ mt: 3 }}>
             {ui.video.openLabel}
           </Button>
         )}

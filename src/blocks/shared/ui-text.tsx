@@ -11,8 +11,3 @@ export function useUiText(): UiText {
   if (!ui) throw new Error('useUiText: rendered outside IslandProviders, which provides site.json "ui".');
   return ui;
 }
-
-/** Fills a `ui` template's {words}: fill("Show quote {n}: {name}", { n: 2, name: "Ana" }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
