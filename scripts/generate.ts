@@ -7,21 +7,17 @@
  * `npm run generate` writes them; `npm run generate -- --check` fails when they are stale.
  * `--root DIR` works on another copy of the project (tests check temporary copies).
  */
-import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { blockComponentName } from '../src/engine/block-names.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
+import { listBlockTypes } from '../src/engine/schema-files.ts';
 
 const options = readOptions('npm run generate', { root: { type: 'string' }, check: { type: 'boolean', default: false } });
 const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
 const schemasDir = path.join(root, 'schemas');
 const blocksDir = path.join(schemasDir, 'blocks');
-
-async function blockTypes(): Promise<string[]> {
-  const files = (await readdir(blocksDir)).filter((f) => f.endsWith('.schema.json'));
-  return files.map((f) => f.replace(/\.schema\.json$/, '')).sort();
-}
 
 function sectionSchema(types: string[]): string {
   const schema = {
@@ -180,7 +176,7 @@ async function customerQueryTypes(): Promise<string> {
 
 async function main() {
   const { check } = options;
-  const types = await blockTypes();
+  const types = listBlockTypes(schemasDir);
   const outputs: [string, string][] = [
     [path.join(schemasDir, 'section.schema.json'), sectionSchema(types)],
     [path.join(root, 'src/generated/block-props.ts'), await propsTypes(types)],

@@ -1,5 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+/**
+ * The schemas as documentation sees them: the block schemas with their examples, and `$ref`s followed with
+ * the annotations written beside them kept. Refs are followed by the validator itself (SchemaValidator.resolve,
+ * ajv), so the docs and the gallery can never read a ref differently from validation.
+ */
 import path from 'node:path';
+import { createSchemaValidator, type SchemaValidator } from '../engine/schema-validator.ts';
 
 /** A JSON Schema node as the schemas in schemas/ write them (draft-07, with the x-link / x-asset marks). */
 export interface SchemaNode {
@@ -50,31 +55,16 @@ export interface BlockSchema {
 
 export interface SchemaCatalog {
   blocks: BlockSchema[];
-  documents: Map<string, SchemaNode>;
+  documents: ReadonlyMap<string, SchemaNode>;
   resolve(node: SchemaNode, baseId: string): Resolved;
-}
-
-const BASE = 'https://schemas.invalid/';
-
-async function schemaFiles(dir: string, rel = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, rel), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? schemaFiles(dir, `${rel}${e.name}/`) : e.name.endsWith('.schema.json') ? [`${rel}${e.name}`] : [])),
-  );
-  return nested.flat().sort();
 }
 
 /**
  * Every schema under `<root>/schemas`, read now (so a new block is there the moment its file is), with refs
- * resolved the way the validator resolves them: relative to each document's `$id`.
+ * resolved by the validator (`validator`, or one made for `root`): relative to each document's `$id`.
  */
-export async function readCatalog(root: string): Promise<SchemaCatalog> {
-  const dir = path.join(root, 'schemas');
-  const documents = new Map<string, SchemaNode>();
-  for (const rel of await schemaFiles(dir)) {
-    const schema = JSON.parse(await readFile(path.join(dir, rel), 'utf8')) as SchemaNode;
-    documents.set(schema.$id ?? rel, schema);
-  }
+export async function readCatalog(root: string, validator: SchemaValidator = createSchemaValidator(path.join(root, 'schemas'))): Promise<SchemaCatalog> {
+  const documents = validator.documents as ReadonlyMap<string, SchemaNode>;
   const resolve = (start: SchemaNode, startBase: string): Resolved => {
     let node = start;
     let baseId = startBase;
@@ -82,20 +72,15 @@ export async function readCatalog(root: string): Promise<SchemaCatalog> {
     const annotations: SchemaNode = {};
     for (let hops = 0; node.$ref && hops < 10; hops++) {
       const { $ref, ...siblings } = node;
+      // The annotations written beside a ref (a property's own title) win over the definition's.
       Object.assign(annotations, { ...siblings, ...annotations });
-      const url = new URL($ref, BASE + baseId);
-      const docId = url.pathname.slice(1);
-      const doc = documents.get(docId);
-      if (!doc) throw new Error(`${baseId}: $ref ${$ref} points at no schema`);
-      const pointer = decodeURIComponent(url.hash.slice(1));
-      let target: unknown = doc;
-      for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown>)?.[part];
-      if (!target || typeof target !== 'object') throw new Error(`${baseId}: $ref ${$ref} points at nothing`);
-      const def = /^\/\$defs\/([^/]+)$/.exec(pointer);
-      const title = (target as SchemaNode).title;
-      shared = def ? { file: docId, name: def[1]!, ...(title ? { title } : {}) } : undefined;
-      node = target as SchemaNode;
-      baseId = docId;
+      const target = validator.resolve($ref, baseId);
+      if (!target) throw new Error(`${baseId}: $ref ${$ref} points at nothing`);
+      const def = /#\/\$defs\/([^/]+)$/.exec($ref);
+      const title = (target.schema as SchemaNode).title;
+      shared = def ? { file: target.baseId, name: decodeURIComponent(def[1]!), ...(title ? { title } : {}) } : undefined;
+      node = target.schema as SchemaNode;
+      baseId = target.baseId;
     }
     return { node: { ...node, ...annotations }, baseId, ...(shared ? { shared } : {}) };
   };

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listSchemaFiles } from './schema-files.ts';
 
 /** A place in a document where the schema expects a link or a local file; collected while validating. */
 export interface MarkedValue {
@@ -18,20 +19,27 @@ export interface SchemaValidator {
   fits(definition: 'link' | 'asset', value: string): boolean;
   /** Each block type's plain-language names (its schema's `x-aliases`): `accordion` → `['collapsible', 'faq', …]`. */
   blockAliases: ReadonlyMap<string, readonly string[]>;
+  /** Every schema document under schemas/, as written, by its `$id` (`blocks/banner.schema.json`). */
+  documents: ReadonlyMap<string, SchemaDocument>;
+  /**
+   * Follows one `$ref` the way validation follows it: `ref` relative to the `$id` of the document it is
+   * written in (`baseId`). Gives the schema it names, as written, and the `$id` of the document that holds
+   * it (for the refs inside it); undefined when it names nothing. Documentation and type generation use
+   * this, so no second resolver can disagree with the validator.
+   */
+  resolve(ref: string, baseId: string): { schema: SchemaDocument; baseId: string } | undefined;
 }
+
+/** A schema (or a part of one) as written in its file. */
+export type SchemaDocument = { [keyword: string]: unknown };
 
 /** A schema file itself is wrong: a developer's mistake, reported as one clear line, not a stack trace. */
 export class SchemaDefinitionError extends Error {
   override name = 'SchemaDefinitionError';
 }
 
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return schemaFiles(full);
-    return entry.name.endsWith('.schema.json') ? [full] : [];
-  });
-}
+// Relative `$id`s ("blocks/banner.schema.json") resolve against a base; any will do, it never leaves this file.
+const ID_BASE = 'https://schemas.invalid/';
 
 /**
  * Compiles every schema under `schemasDir` once. Node only: ajv never reaches the browser bundle.
@@ -54,11 +62,13 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
   // The words people use for a block ("collapsible" for an accordion): read for "did you mean", checked as a list of names.
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array', metaSchema: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } });
   const blockAliases = new Map<string, string[]>();
-  const files = schemaFiles(schemasDir);
-  for (const file of files) {
+  const documents = new Map<string, SchemaDocument>();
+  for (const rel of listSchemaFiles(schemasDir)) {
+    const file = path.join(schemasDir, rel);
     try {
-      const schema = JSON.parse(readFileSync(file, 'utf8')) as { properties?: { type?: { const?: unknown } }; 'x-aliases'?: string[] };
+      const schema = JSON.parse(readFileSync(file, 'utf8')) as SchemaDocument & { properties?: { type?: { const?: unknown } }; 'x-aliases'?: string[] };
       ajv.addSchema(schema);
+      documents.set(typeof schema.$id === 'string' ? schema.$id : rel, schema);
       const type = schema.properties?.type?.const;
       if (typeof type === 'string' && Array.isArray(schema['x-aliases'])) blockAliases.set(type, schema['x-aliases']);
     } catch (error) {
@@ -68,6 +78,20 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
   const compiled = new Map<string, ValidateFunction>();
   return {
     blockAliases,
+    documents,
+    resolve(ref, baseId) {
+      const url = new URL(ref, ID_BASE + baseId);
+      if (!url.href.startsWith(ID_BASE)) return undefined;
+      const id = url.pathname.slice(1);
+      let found: ValidateFunction | undefined;
+      try {
+        found = ajv.getSchema(`${id}${url.hash}`);
+      } catch (error) {
+        throw new SchemaDefinitionError(`A schema is broken (a developer mistake, not a content one): ${(error as Error).message}`);
+      }
+      const schema = found?.schema;
+      return schema && typeof schema === 'object' ? { schema: schema as SchemaDocument, baseId: id } : undefined;
+    },
     fits(definition, value) {
       const fn = ajv.getSchema(`common.schema.json#/$defs/${definition}`);
       if (!fn) throw new SchemaDefinitionError(`schemas/common.schema.json has no "${definition}" definition.`);

@@ -21,7 +21,7 @@ import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import { loadComponents, renderPage, type ComponentMap } from '../../src/render/render-page.tsx';
 import { sectionParts, structuredData } from '../../src/render/structured-data.ts';
-import { readSchemas, refResolver } from '../helpers/schema-docs.ts';
+import { refResolver } from '../helpers/schema-docs.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 
 type Json = { [key: string]: unknown };
@@ -72,7 +72,7 @@ function pageOf(sections: unknown[], site: SiteConfig): { page: ResolvedPage; pr
   return { page: expanded.pages[0]!.page, problems: expanded.problems.map(formatProblem) };
 }
 
-const resolveRef = refResolver(readSchemas());
+const resolveRef = refResolver();
 
 /** Every string in `data` that the block's schema calls text shown on the page (the shared `text` definition). */
 function shownText(data: unknown, schema: Json, id: string): string[] {

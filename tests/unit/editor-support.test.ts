@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigFiles } from '../../src/engine/config-files.ts';
+import { listSchemaFiles } from '../../src/engine/schema-files.ts';
 import { repoRoot as projectRoot } from '../helpers/temp-project.ts';
 
 /**
@@ -12,11 +13,7 @@ import { repoRoot as projectRoot } from '../helpers/temp-project.ts';
  */
 const schemaFor = { site: 'schemas/site.schema.json', page: 'schemas/page.schema.json', fragment: 'schemas/fragment.schema.json' } as const;
 
-function schemaFiles(dir: string): string[] {
-  return readdirSync(path.join(projectRoot, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? schemaFiles(`${dir}/${e.name}`) : e.name.endsWith('.schema.json') ? [`${dir}/${e.name}`] : [],
-  );
-}
+const schemaFiles = (dir: string) => listSchemaFiles(path.join(projectRoot, dir)).map((rel) => `${dir}/${rel}`);
 
 /** VS Code's fileMatch: `*` within a folder, `**` across folders, matched against the end of the path. */
 const globToRegExp = (glob: string) =>

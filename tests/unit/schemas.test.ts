@@ -11,6 +11,7 @@ import { registry } from '../../src/blocks/registry.ts';
 import { blockComponentName } from '../../src/engine/block-names.ts';
 import { blockTypes } from '../../src/generated/block-props.ts';
 import { parseJsonSource } from '../../src/engine/json-source.ts';
+import { listBlockTypes } from '../../src/engine/schema-files.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
 import { schemaProblems } from '../../src/engine/schema-messages.ts';
 import { formatProblem } from '../../src/engine/problems.ts';
@@ -18,12 +19,11 @@ import { readSchemas, refResolver, type Schema } from '../helpers/schema-docs.ts
 import { removeProject, repoRoot, runScript } from '../helpers/temp-project.ts';
 
 const schemasDir = path.join(repoRoot, 'schemas');
-const blocksDir = path.join(schemasDir, 'blocks');
 const files = readSchemas();
 const byId = new Map(files.map((f) => [String(f.schema.$id), f.schema]));
-const resolve = refResolver(files);
+const resolve = refResolver();
 const resolveRef = (ref: string, fromId: string) => resolve(ref, fromId).node;
-const blockNames = readdirSync(blocksDir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace(/\.schema\.json$/, '')).sort();
+const blockNames = listBlockTypes(schemasDir);
 
 interface Visit {
   node: Schema;
