@@ -26,6 +26,17 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/**
+ * The character offset of a 1-based line and column: the inverse of `lineColumn`, with the same line
+ * breaks (LF, CRLF or a lone CR), so a position read back from a problem lands where it was found.
+ */
+export function offsetOf(text: string, line: number, column: number): number {
+  const lineBreaks = /\r\n?|\n/g;
+  let lineStart = 0;
+  for (let l = 1; l < line && lineBreaks.exec(text); l++) lineStart = lineBreaks.lastIndex;
+  return lineStart + column - 1;
+}
+
 /** The byte-order mark some Windows editors put first: not part of the JSON, and not a column an editor shows. */
 const BOM = '\ufeff';
 

@@ -1,5 +1,5 @@
 import { parseTree, type Node } from 'jsonc-parser';
-import { lineColumn, parseJsonSource, type JsonSource } from './json-source.ts';
+import { lineColumn, offsetOf, parseJsonSource, type JsonSource } from './json-source.ts';
 import type { Problem } from './problems.ts';
 
 /** A page or fragment file's data before validation: migrations cannot trust its shape. */
@@ -103,11 +103,15 @@ function deepEqual(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => k in b && deepEqual(a[k], b[k]));
 }
 
+/** The spaces and tabs that start the line `offset` is on (any line ending, as `lineColumn` counts them). */
+function indentAt(text: string, offset: number): string {
+  const lineStart = offset - lineColumn(text, offset).column + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))![0];
+}
+
 /** JSON of `value` in the file's 2-space style, continuing at the indentation of the line it starts on. */
 function serialize(value: unknown, text: string, offset: number): string {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indentAt(text, offset)}`);
 }
 
 /**
@@ -163,8 +167,7 @@ function objectEdits(text: string, node: Node, before: ContentData, after: Conte
   if (extra.length) {
     const last = kept[kept.length - 1]!.node;
     const multiline = text.slice(node.offset, last.offset).includes('\n');
-    const lineStart = text.lastIndexOf('\n', last.offset - 1) + 1;
-    const indent = multiline ? /^[ \t]*/.exec(text.slice(lineStart))![0] : '';
+    const indent = multiline ? indentAt(text, last.offset) : '';
     const content = extra
       .map((k) => `,${multiline ? `\n${indent}` : ' '}${JSON.stringify(k)}: ${JSON.stringify(after[k], null, multiline ? 2 : undefined).replace(/\n/g, `\n${indent}`)}`)
       .join('');
@@ -230,12 +233,6 @@ export function upgradeText(text: string, kind: ContentKind, list: readonly Migr
     return offset - shift;
   };
   return { status: 'upgraded', from: result.from, to: latestVersion(list), applied: result.applied, text: upgraded, originalOffset };
-}
-
-function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) offset = text.indexOf('\n', offset) + 1;
-  return offset + column - 1;
 }
 
 export interface UpgradedSource {

@@ -133,6 +133,19 @@ describe('the loader', () => {
     expectPlain(mine[0]!, 'text[0]');
   });
 
+  // Editors save Windows (CRLF) and old Mac (lone CR) line endings; the position is carried through the
+  // upgraded text and back, so both directions must count line breaks alike.
+  it.each([
+    ['Windows', '\r\n'],
+    ['old Mac', '\r'],
+  ])('reports the same line and column in a file with %s line endings', async (_name, eol) => {
+    const text = oldPage.replace('"headline": "Second banner"', '"headline": "Second banner", "text": [42]').replace(/\n/g, eol);
+    const loaded = await load([file(text)], toToday);
+    const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === 'site-config/pages/old-shape.json');
+    const line = text.split(eol)[11]!;
+    expect(mine.map(({ line, column, where }) => ({ line, column, where }))).toEqual([{ line: 12, column: line.indexOf('42') + 1, where: 'sections[1] (banner) › text[0]' }]);
+  });
+
   it('refuses a file written for a newer version, in plain words', async () => {
     const loaded = await load([file(oldPage.replace('"version": 1', '"version": 7'))], toToday);
     const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === 'site-config/pages/old-shape.json');
