@@ -1,0 +1,28 @@
+/**
+ * `npm run studio`: the editor for site-config/ in the browser, on this computer only
+ * (http://localhost:5180/studio/; PORT chooses another port). Forms from the schemas, the page as the
+ * build renders it, the validator's own messages, saves that change only what was edited
+ * (src/studio/server/). `--root DIR` edits another copy of the project (tests use one).
+ */
+import path from 'node:path';
+import { readOptions } from '../src/engine/cli-args.ts';
+import { studioHost } from '../src/studio/server/loopback.ts';
+
+const otherRoot = readOptions('npm run studio', { root: { type: 'string' } }).root;
+const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
+const where = studioHost(process.env);
+if ('refused' in where) {
+  console.error(where.refused);
+  process.exit(1);
+}
+// Loaded once the options are known good: Vite takes a moment to load, and a refusal should not wait for it.
+const { listen } = await import('../src/server/listen.ts');
+const { createStudio, studioBase } = await import('../src/studio/server/studio-server.ts');
+const studio = await createStudio({
+  root,
+  env: process.env,
+  // A copy's node_modules is usually a link to the project's: keep its pre-bundled dependencies apart.
+  ...(otherRoot ? { cacheDir: path.join(root, '.vite') } : {}),
+});
+const { url } = await listen(studio.server, { env: { ...process.env, HOST: where.host }, defaultPort: 5180, running: 'the studio', command: 'npm run studio' });
+console.log(`Studio: ${url.replace(/\/$/, '')}${studioBase}`);

@@ -1,0 +1,73 @@
+/**
+ * Opening, checking and saving one config file. A save names the version it started from: if the file changed
+ * on disk since (git, an editor, another tab), nothing is written and the answer is a conflict, unless the
+ * person chose to keep their version.
+ */
+import type { CheckResult, Conflict, FileList, OpenedFile, SaveResult } from '../protocol.ts';
+import { configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
+import { editedText, newFileText } from './save-edits.ts';
+import { fileFirst, problemsOf, summarise, type SiteState } from './site-state.ts';
+
+export interface FileApiContext {
+  root: string;
+  state: SiteState;
+}
+
+/** The JSON of `text`, or null when it is not JSON (the problems then say where). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch {
+    return null;
+  }
+}
+
+export async function listFiles({ state }: FileApiContext): Promise<FileList> {
+  return { files: summarise(await state.current()) };
+}
+
+export async function openFile({ root, state }: FileApiContext, file: unknown): Promise<OpenedFile> {
+  const at = await configPath(root, file);
+  const text = await readIfThere(at.abs);
+  if (text === undefined) throw new StudioError(404, `${at.file} does not exist (it may have been deleted or renamed).`);
+  const problems = problemsOf((await state.current()).loaded).filter((p) => p.file === at.file);
+  return { file: at.file, kind: at.kind, text, data: parsed(text), version: versionOf(text), problems };
+}
+
+/** The text a save of `data` would write: the file edited where the data changed, or a new file. */
+function textToSave(current: string | undefined, data: unknown): string {
+  return current === undefined ? newFileText(data) : editedText(current, data);
+}
+
+export async function checkDraft({ root, state }: FileApiContext, body: Record<string, unknown>): Promise<CheckResult> {
+  const at = await configPath(root, body.file);
+  const text = textToSave(await readIfThere(at.abs), body.data);
+  const run = await state.withDraft(at.file, at.kind, text);
+  return { problems: fileFirst(problemsOf(run.loaded), at.file) };
+}
+
+/** Saves run one at a time, so two saves of one file never both pass the version check. */
+let saving: Promise<unknown> = Promise.resolve();
+
+export function saveFile(context: FileApiContext, body: Record<string, unknown>): Promise<{ status: 200; body: SaveResult } | { status: 409; body: Conflict }> {
+  const next = saving.then(() => save(context, body));
+  saving = next.catch(() => undefined);
+  return next;
+}
+
+async function save({ root, state }: FileApiContext, body: Record<string, unknown>): Promise<{ status: 200; body: SaveResult } | { status: 409; body: Conflict }> {
+  const at = await configPath(root, body.file);
+  if (body.data === undefined) throw new StudioError(400, 'Nothing to save: the request has no "data".');
+  const current = await readIfThere(at.abs);
+  const onDisk = current === undefined ? '' : versionOf(current);
+  if (onDisk !== body.baseVersion && body.force !== true) {
+    return { status: 409, body: { conflict: true, file: at.file, text: current ?? '', data: current === undefined ? null : parsed(current), version: onDisk } };
+  }
+  const text = textToSave(current, body.data);
+  if (text !== current) {
+    await writeWhole(at.file, at.abs, text);
+    state.changed('content');
+  }
+  const problems = fileFirst(problemsOf((await state.current()).loaded), at.file);
+  return { status: 200, body: { file: at.file, text, version: versionOf(text), problems } };
+}

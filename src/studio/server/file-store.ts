@@ -1,0 +1,111 @@
+/**
+ * The studio's only way to the disk: which paths it may touch (the files under site-config/ the engine reads,
+ * and nothing that leads outside them), what version a file is at, and writes that are never left half done.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { lstat, mkdir, open, readFile, realpath, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { configKindOf, configLayout, type ConfigKind } from '../../engine/config-files.ts';
+
+/** A request the studio refuses or cannot carry out: `status` is the HTTP status, `message` is for the person. */
+export class StudioError extends Error {
+  override name = 'StudioError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A file's version: a hash of its text, so any change (by git, an editor, another tab) is a new version. */
+export function versionOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** A config file the studio may read and write: its path as problems write it, its kind, and where it is on disk. */
+export interface ConfigPath {
+  file: string;
+  kind: ConfigKind;
+  abs: string;
+}
+
+/** True when `inner` is `outer` or inside it. */
+function within(outer: string, inner: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * `file` as a config file of the project at `root`, or a 400 saying why not. Only what the engine reads
+ * (site-config/site.json, pages, fragments: see configKindOf) written plainly: no "..", no absolute path,
+ * no backslash, and no symbolic link that leads out of site-config/.
+ */
+export async function configPath(root: string, file: unknown): Promise<ConfigPath> {
+  if (typeof file !== 'string' || !file) throw new StudioError(400, 'Say which file: a path such as "site-config/pages/gap.json".');
+  const refuse = (why: string) => new StudioError(400, `${JSON.stringify(file)} cannot be opened or saved here: ${why}`);
+  if (file.includes('\\') || file.includes('\0') || path.posix.isAbsolute(file) || path.posix.normalize(file) !== file || file.split('/').includes('..')) {
+    throw refuse('write it as a path inside the project, such as "site-config/pages/gap.json", with no "..".');
+  }
+  if (!file.startsWith(`${configLayout.dir}/`) || !file.endsWith('.json')) throw refuse('the studio edits only the .json files under site-config/.');
+  const kind = configKindOf(file);
+  if (kind !== 'site' && kind !== 'page' && kind !== 'fragment') {
+    throw refuse('the site reads only site-config/site.json, pages under site-config/pages/ and shared sections directly in site-config/fragments/.');
+  }
+  const abs = path.join(root, file);
+  // A link (to the file or a folder on its way) must not lead outside site-config/.
+  const configDir = await realpath(path.join(root, configLayout.dir));
+  let existing = abs;
+  for (;;) {
+    const stat = await lstat(existing).catch(() => undefined);
+    if (stat) break;
+    existing = path.dirname(existing);
+  }
+  if (!within(configDir, await realpath(existing))) throw refuse('it leads outside site-config/.');
+  return { file, kind, abs };
+}
+
+/** The file's text, or undefined when there is no such file. */
+export async function readIfThere(abs: string): Promise<string | undefined> {
+  try {
+    return await readFile(abs, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Why a save failed, in words, for the failures a person can do something about. */
+const writeFailures: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the disk is read-only',
+  EACCES: 'this user may not write there',
+  EPERM: 'this user may not write there',
+  ENAMETOOLONG: 'the file name is too long to save it safely',
+};
+
+/**
+ * Writes `text` to `abs` all at once: to a temporary file beside it (its name starts with ".", so the site
+ * never reads it), flushed to disk, then renamed over the file. If anything fails (a full disk), the old file
+ * is as it was and the error says so.
+ */
+export async function writeWhole(file: string, abs: string, text: string): Promise<void> {
+  const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(4).toString('hex')}.studio-save`);
+  try {
+    await mkdir(path.dirname(abs), { recursive: true });
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, abs);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = writeFailures[code] ?? (error as Error).message;
+    throw new StudioError(500, `${file} could not be saved (${reason}). The file on disk is unchanged; your edits are still here.`);
+  }
+}

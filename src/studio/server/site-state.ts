@@ -1,0 +1,130 @@
+/**
+ * The site as the validator sees it, for the studio: one `loadSite`-equivalent run over the files on disk,
+ * kept until a file changes, and the same run with one file replaced by a draft (what `npm run validate`
+ * would say if the draft were saved). Both go through the engine's own loadFromFiles, so problems are the
+ * validator's, word for word.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseLoosely } from 'jsonc-parser';
+import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
+import { writtenAddresses } from '../../engine/cross-checks.ts';
+import { imageSize, type ImageSize } from '../../engine/image-size.ts';
+import { loadFromFiles, type Loaded } from '../../engine/load-site.ts';
+import { isWarning, type Problem } from '../../engine/problems.ts';
+import { createSchemaValidator, type SchemaValidator } from '../../engine/schema-validator.ts';
+import type { SiteModel } from '../../engine/types.ts';
+import type { FileSummary } from '../protocol.ts';
+
+/** One run over the files on disk. */
+export interface SiteRun {
+  files: ConfigFile[];
+  loaded: Loaded;
+}
+
+export interface SiteState {
+  /** The files on disk, validated; reused until `changed` is called. */
+  current(): Promise<SiteRun>;
+  /** The site validated with `file` holding `text` instead of what is on disk (or added, for a new file). */
+  withDraft(file: string, kind: ConfigKind, text: string): Promise<SiteRun>;
+  /** The last run without errors, for what needs a whole model (link targets) while a file has mistakes. */
+  lastGood(): SiteModel | undefined;
+  /** Something on disk changed: the next `current()` reads again (and recompiles the schemas if they changed). */
+  changed(what: 'content' | 'schemas'): void;
+  validator(): SchemaValidator;
+}
+
+/** Every problem of a run, errors and warnings. */
+export function problemsOf(loaded: Loaded): Problem[] {
+  return loaded.ok ? loaded.warnings : loaded.problems;
+}
+
+/** The problems in `file` first, then the rest: what the person editing `file` reads first. */
+export function fileFirst(problems: readonly Problem[], file: string): Problem[] {
+  return [...problems.filter((p) => p.file === file), ...problems.filter((p) => p.file !== file)];
+}
+
+export function createSiteState(root: string, env: Record<string, string | undefined>): SiteState {
+  let validator: SchemaValidator | undefined;
+  let run: Promise<SiteRun> | undefined;
+  let good: SiteModel | undefined;
+  const sizes = new Map<string, ImageSize | undefined>();
+
+  const getValidator = () => (validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir)));
+  const sizeOf = (sitePath: string) => {
+    if (!sizes.has(sitePath)) {
+      let size: ImageSize | undefined;
+      try {
+        size = imageSize(readFileSync(path.join(root, configLayout.publicDir, sitePath)));
+      } catch {
+        size = undefined; // a missing file is reported by the cross-checks
+      }
+      sizes.set(sitePath, size);
+    }
+    return sizes.get(sitePath);
+  };
+
+  async function validate(files: ConfigFile[], unread: string[]): Promise<SiteRun> {
+    const loaded = loadFromFiles(files, { root, env, validator: getValidator(), publicFiles: await listPublicFiles(root), unread, sizeOf });
+    return { files, loaded };
+  }
+
+  return {
+    validator: getValidator,
+    current() {
+      run ??= readConfigFolder(root).then(async ({ files, unread }) => {
+        const result = await validate(files, unread);
+        if (result.loaded.ok) good = result.loaded.model;
+        return result;
+      });
+      // A failed read is not kept: the next request tries again.
+      run.catch(() => (run = undefined));
+      return run;
+    },
+    async withDraft(file, kind, text) {
+      const { files, unread } = await readConfigFolder(root);
+      // Being edited now: a repeated title is blamed on this copy, as the validator blames the newer file.
+      const draft: ConfigFile = { kind, file, text, modified: Date.now() };
+      const others = files.filter((f) => f.file !== file);
+      return validate([...others, draft].sort((a, b) => a.file.localeCompare(b.file)), unread);
+    },
+    lastGood: () => good,
+    changed(what) {
+      run = undefined;
+      sizes.clear();
+      if (what === 'schemas') validator = undefined;
+    },
+  };
+}
+
+/** A file's data read as far as it goes (a file mid-edit still shows its title and address). */
+export function looseData(text: string): Record<string, unknown> {
+  const data: unknown = parseLoosely(text.replace(/^\ufeff/, ''), [], { allowTrailingComma: true });
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+/** The name an include uses for a fragment file: site-config/fragments/landing.json → "landing". */
+export function fragmentName(file: string): string {
+  return file.slice(configLayout.fragmentsDir.length + 1).replace(/\.json$/, '');
+}
+
+/** The pages list: every file the site reads, with its addresses, title and how it fares with the validator. */
+export function summarise(run: SiteRun): FileSummary[] {
+  const problems = problemsOf(run.loaded);
+  return run.files.map(({ file, kind, text }) => {
+    const data = looseData(text);
+    const mine = problems.filter((p) => p.file === file);
+    const errors = mine.filter((p) => !isWarning(p)).length;
+    const warnings = mine.length - errors;
+    const title = kind === 'site' ? 'Site settings' : kind === 'fragment' ? fragmentName(file) : typeof data.title === 'string' ? data.title : file;
+    return {
+      file,
+      kind,
+      addresses: kind === 'page' ? writtenAddresses(data) : [],
+      title,
+      state: errors ? 'errors' : warnings ? 'warnings' : 'valid',
+      errors,
+      warnings,
+    } satisfies FileSummary;
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The studio's HTTP server: its browser app (src/studio/app/, served through Vite in middleware mode, so the
+ * app and the preview's islands are compiled on request as in `npm run dev`) and its API under /studio/api/
+ * (src/studio/protocol.ts). A development tool: it listens on this computer only and writes only under
+ * site-config/ and public/images/.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { configLayout } from '../../engine/config-files.ts';
+import { parseTarget } from '../../engine/routes.ts';
+import { fontSourceDir } from '../../render/fonts.ts';
+import { guarded } from '../../server/request-guard.ts';
+import { studioApi } from '../protocol.ts';
+import { createChangeEvents, type ChangeEvents } from './events.ts';
+import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
+import { readJson, sendError, sendHtml, sendJson } from './http.ts';
+import { StudioError } from './file-store.ts';
+import { createSiteState, type SiteState } from './site-state.ts';
+
+/** Where the studio's pages are: the app answers every address under it (its router picks the view). */
+export const studioBase = '/studio/';
+
+/** The app's HTML entry (src/studio/app/, the browser app's folder). */
+const appEntry = 'src/studio/app/index.html';
+
+/** Shown while the browser app is not written yet, so the server and its API can be used and tested. */
+const placeholderApp = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Studio</title></head>
+<body><main><h1>Studio</h1><p>The studio's browser app (${appEntry}) is not there yet; its API answers under ${studioApi.files.replace(/files$/, '')}.</p></main></body></html>`;
+
+export interface StudioOptions {
+  /** The project to edit (holding site-config/, schemas/, public/, index.html). */
+  root: string;
+  /** The environment validation reads (per-deployment overrides), as `npm run validate` does. */
+  env: Record<string, string | undefined>;
+  /** Vite's cache of pre-bundled dependencies; default node_modules/.vite-studio, apart from the dev server's. */
+  cacheDir?: string;
+}
+
+/** What a request handler may use. */
+export interface StudioContext extends FileApiContext {
+  vite: ViteDevServer;
+  events: ChangeEvents;
+}
+
+export interface Studio {
+  server: Server;
+  close(): Promise<void>;
+}
+
+type Handler = (context: StudioContext, req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => Promise<void>;
+
+/** The API: address → method → handler. */
+const api: Record<string, Partial<Record<string, Handler>>> = {
+  [studioApi.files]: { GET: async (c, _req, res) => sendJson(res, 200, await listFiles(c)) },
+  [studioApi.file]: {
+    GET: async (c, _req, res, query) => sendJson(res, 200, await openFile(c, query.get('file'))),
+    PUT: async (c, req, res) => {
+      const { status, body } = await saveFile(c, await readJson(req));
+      sendJson(res, status, body);
+    },
+  },
+  [studioApi.check]: { POST: async (c, req, res) => sendJson(res, 200, await checkDraft(c, await readJson(req))) },
+  [studioApi.events]: { GET: async (c, req, res) => c.events.subscribe(req, res) },
+};
+
+async function handleApi(context: StudioContext, req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams): Promise<void> {
+  const methods = api[pathname];
+  if (!methods) throw new StudioError(404, `The studio has no ${pathname}.`);
+  const handler = methods[req.method ?? 'GET'];
+  if (!handler) {
+    res.setHeader('Allow', Object.keys(methods).join(', '));
+    throw new StudioError(405, `${pathname} answers ${Object.keys(methods).join(' and ')} only.`);
+  }
+  await handler(context, req, res, query);
+}
+
+/** The app's page, through Vite (its module script compiled on request), or the placeholder until the app exists. */
+async function sendApp(context: StudioContext, res: ServerResponse, url: string): Promise<void> {
+  const html = await readFile(path.join(context.root, appEntry), 'utf8').catch(() => placeholderApp);
+  // The page is served at every address under /studio/, so its relative addresses ("./main.tsx") are made
+  // absolute, from its own folder: Vite does that only for a root index.html.
+  const folder = `/${path.posix.dirname(appEntry)}/`;
+  const absolute = html.replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`);
+  sendHtml(res, 200, await context.vite.transformIndexHtml(`/${appEntry}`, absolute, url));
+}
+
+/** Hands the request to Vite (source modules, /@vite/client, public files); what Vite does not serve is not found. */
+function viaVite(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    vite.middlewares(req, res, (error?: unknown) => {
+      if (error) reject(error);
+      else {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+        resolve();
+      }
+    });
+    res.once('close', resolve);
+  });
+}
+
+export async function createStudio(options: StudioOptions): Promise<Studio> {
+  const { root } = options;
+  const server = createHttpServer();
+  const vite = await createViteServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    // Vite's live-reload socket shares the studio's port.
+    server: { middlewareMode: true, ws: { server } },
+    appType: 'custom',
+    cacheDir: options.cacheDir ?? path.join(root, 'node_modules/.vite-studio'),
+  });
+  const state: SiteState = createSiteState(root, options.env);
+  const events = createChangeEvents(root);
+  const context: StudioContext = { root, state, vite, events };
+
+  // One watcher (Vite's) for the whole project: a change under site-config/ is news for open pages.
+  const watched = [configLayout.dir, configLayout.schemasDir, configLayout.publicDir].map((d) => path.join(root, d));
+  vite.watcher.add(watched);
+  const onChange = (abs: string) => {
+    if (abs.startsWith(path.join(root, configLayout.schemasDir))) state.changed('schemas');
+    else if (watched.some((dir) => abs.startsWith(dir))) state.changed('content');
+    events.fileChanged(abs).catch((error: unknown) => console.error(`Could not report the change to ${abs}:`, error));
+  };
+  for (const event of ['add', 'change', 'unlink'] as const) vite.watcher.on(event, onChange);
+
+  server.on(
+    'request',
+    guarded(async (req, res) => {
+      const target = parseTarget(req.url);
+      if (!target) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address must start with "/".\n');
+        return;
+      }
+      const { path: pathname } = target;
+      if (pathname.startsWith('/studio/api/')) {
+        try {
+          await handleApi(context, req, res, pathname, new URLSearchParams(target.query));
+        } catch (error) {
+          sendError(res, error);
+        }
+        return;
+      }
+      if (pathname === '/' || pathname === '/studio') {
+        res.writeHead(302, { Location: studioBase }).end();
+        return;
+      }
+      if (pathname.startsWith(studioBase) && req.method === 'GET') return sendApp(context, res, req.url!);
+      // The preview's web fonts, served as `npm run dev` serves them.
+      if (pathname.startsWith('/fonts/')) {
+        const font = await readFile(path.join(root, fontSourceDir, path.basename(pathname))).catch(() => undefined);
+        if (font) res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font);
+        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+        return;
+      }
+      return viaVite(vite, req, res);
+    }),
+  );
+
+  return {
+    server,
+    async close() {
+      events.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await vite.close();
+    },
+  };
+}
