@@ -1,0 +1,55 @@
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { fixedKeys } from '../document.ts';
+import type { StudioFormContext } from './form-context.ts';
+import { ImageObjectField } from './ImageObjectField.tsx';
+import { TextOrLinkWidget } from './LinkWidget.tsx';
+import { SwitchWidget } from './SwitchWidget.tsx';
+
+/**
+ * rjsf needs a validator to pick `if/then` branches and defaults; it never decides what is wrong here
+ * (noValidate): the studio server's check, the same validator as `npm run validate`, does.
+ */
+const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
+
+const widgets = { TextWidget: TextOrLinkWidget, CheckboxWidget: SwitchWidget };
+const fields = { ObjectField: ImageObjectField };
+
+/** Never shown: the block's type is chosen in the palette, `$schema` and `version` are the file's bookkeeping. */
+const hidden = { 'ui:widget': 'hidden' } as const;
+const uiSchema: UiSchema = {
+  type: hidden,
+  ...Object.fromEntries(fixedKeys.map((key) => [key, hidden])),
+  'ui:submitButtonOptions': { norender: true },
+};
+
+export interface SchemaFormProps {
+  schema: RJSFSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The validator's problems, each under its field. */
+  errors: ErrorSchema;
+  context: StudioFormContext;
+}
+
+/** The form for one outline item, generated from its schema: titles as labels, descriptions as help. */
+export function SchemaForm({ schema, value, onChange, errors, context }: SchemaFormProps) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={value}
+      validator={validator}
+      widgets={widgets}
+      fields={fields}
+      formContext={context}
+      extraErrors={errors}
+      noValidate
+      liveValidate={false}
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      onChange={(event) => onChange(event.formData)}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { ImageFile, LinkTargets } from '../../../protocol.ts';
+
+/** What the studio's own widgets need from the editor, handed to them through rjsf's `formContext`. */
+export interface StudioFormContext {
+  /** Pages with their anchors, @named links and {{values}}, for link fields (undefined while loading). */
+  links: LinkTargets | undefined;
+  /** Opens the image picker; resolves with the image chosen, or undefined when the person closes it. */
+  pickImage: () => Promise<ImageFile | undefined>;
+}

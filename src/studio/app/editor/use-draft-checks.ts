@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { checkDraft, previewDraft } from '../api.ts';
+import { useDebounced } from '../use-async.ts';
+import type { Problem } from '../../../engine/problems.ts';
+
+/** How long typing must pause before the draft is checked and previewed again. */
+export const SETTLE_MS = 400;
+
+export interface DraftChecks {
+  /** Every problem `npm run validate` would report with this draft saved (undefined before the first answer). */
+  problems: Problem[] | undefined;
+  /** The page as the build renders it, as HTML. */
+  preview: string | undefined;
+  /** Why the last check or preview could not be made (the studio server stopped, for instance). */
+  failure: string | undefined;
+  /** True while the shown problems and preview are older than the draft. */
+  pending: boolean;
+}
+
+/** Checks and previews the draft through the studio server a moment after each edit, dropping answers that went stale. */
+export function useDraftChecks(file: string, data: unknown, wantPreview: boolean): DraftChecks {
+  const settled = useDebounced(data, SETTLE_MS);
+  const [state, setState] = useState<Omit<DraftChecks, 'pending'> & { of?: unknown }>({ problems: undefined, preview: undefined, failure: undefined });
+  useEffect(() => {
+    if (settled === undefined) return;
+    const abort = new AbortController();
+    Promise.all([checkDraft(file, settled, abort.signal), wantPreview ? previewDraft(file, settled, abort.signal) : Promise.resolve(undefined)]).then(
+      ([problems, preview]) => setState({ problems, preview, failure: undefined, of: settled }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) setState((s) => ({ ...s, failure: error instanceof Error ? error.message : String(error), of: settled }));
+      },
+    );
+    return () => abort.abort();
+  }, [file, settled, wantPreview]);
+  return { problems: state.problems, preview: state.preview, failure: state.failure, pending: state.of !== data };
+}

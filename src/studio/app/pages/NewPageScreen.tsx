@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkAddress, createPage, startingPoints } from '../api.ts';
+import { editorPath } from '../routes.ts';
+import { useAsync, useDebounced } from '../use-async.ts';
+import type { AddressCheck } from '../../protocol.ts';
+
+/**
+ * A new page from a starting point (a recipe or a copy of a page), an address and a title. The address is
+ * checked by the server as it is typed, in the validator's words, with its suggestion one click away.
+ */
+export function NewPageScreen() {
+  const navigate = useNavigate();
+  const points = useAsync(startingPoints, 'starting-points');
+  const [from, setFrom] = useState('');
+  const [address, setAddress] = useState('');
+  const [title, setTitle] = useState('');
+  const [check, setCheck] = useState<{ address: string; answer: AddressCheck }>();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const typed = useDebounced(address, 250);
+
+  const chosen = from || points.value?.[0]?.id || '';
+
+  useEffect(() => {
+    if (!typed) return;
+    const abort = new AbortController();
+    checkAddress(typed, abort.signal).then(
+      (answer) => setCheck({ address: typed, answer }),
+      () => undefined, // a newer keystroke aborted it, or the server is gone (the create button will say so)
+    );
+    return () => abort.abort();
+  }, [typed]);
+
+  const current = address && check?.address === address ? check.answer : undefined;
+  const addressError = current && !current.ok;
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure('');
+    try {
+      const { file } = await createPage({ from: chosen, address, title });
+      navigate(editorPath(file));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ p: 3, overflow: 'auto', maxWidth: 760 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        New page
+      </Typography>
+      {points.error && <Alert severity="error">{points.error}</Alert>}
+      <Box component="form" onSubmit={create} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <FormControl>
+          <FormLabel id="starting-point-label">Start from</FormLabel>
+          <RadioGroup aria-labelledby="starting-point-label" value={chosen} onChange={(e) => setFrom(e.target.value)}>
+            {(points.value ?? []).map((point) => (
+              <FormControlLabel
+                key={point.id}
+                value={point.id}
+                control={<Radio />}
+                label={
+                  <span>
+                    <strong>{point.label}</strong>
+                    {point.description && <Typography component="span" variant="body2" color="text.secondary">{` — ${point.description}`}</Typography>}
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Box>
+          <TextField
+            fullWidth
+            required
+            label="Address"
+            placeholder="/my-plan"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            error={Boolean(addressError)}
+            helperText={
+              addressError ? current.message : current?.ok ? `${address} is free.` : 'Lower-case words joined by hyphens, starting with “/”, such as /boat-gap.'
+            }
+          />
+          {addressError && current.suggestion && (
+            <Button size="small" sx={{ mt: 0.5 }} onClick={() => setAddress(current.suggestion!)}>
+              Use {current.suggestion}
+            </Button>
+          )}
+        </Box>
+        <TextField
+          fullWidth
+          required
+          label="Title"
+          helperText="Shown in the browser tab and by search engines; different from every other page."
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy || !chosen || !address || !title || Boolean(addressError)}>
+            Create page
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

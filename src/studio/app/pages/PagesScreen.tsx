@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { listFiles } from '../api.ts';
+import { useFileChanges } from '../events.tsx';
+import { useAsync } from '../use-async.ts';
+import { editorPath } from '../routes.ts';
+import { StateChip } from './StateChip.tsx';
+import type { FileSummary } from '../../protocol.ts';
+
+const kindWords: Record<FileSummary['kind'], string> = { page: 'Page', fragment: 'Shared sections', site: 'Site settings' };
+
+const matches = (file: FileSummary, query: string) =>
+  [file.title, file.file, ...file.addresses].some((text) => text.toLowerCase().includes(query.trim().toLowerCase()));
+
+/** Every page, shared-sections file and site.json, with its state; a change on disk refreshes the list. */
+export function PagesScreen() {
+  const files = useAsync(listFiles, 'files');
+  const [query, setQuery] = useState('');
+  useFileChanges(() => files.reload());
+  const shown = (files.value ?? []).filter((f) => matches(f, query));
+  return (
+    <Box sx={{ p: 3, overflow: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
+          Pages
+        </Typography>
+        <TextField size="small" type="search" label="Search pages" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Button variant="contained" component={RouterLink} to="/new">
+          New page
+        </Button>
+      </Box>
+      {files.error && <Alert severity="error">{files.error}</Alert>}
+      <Table size="small" aria-label="Pages">
+        <TableHead>
+          <TableRow>
+            <TableCell>Address</TableCell>
+            <TableCell>Title</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>State</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((file) => (
+            <TableRow key={file.file} hover>
+              <TableCell>{file.addresses.length ? file.addresses.join(', ') : '—'}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={editorPath(file.file)}>
+                  {file.title}
+                </Link>
+              </TableCell>
+              <TableCell>{kindWords[file.kind]}</TableCell>
+              <TableCell>
+                <StateChip file={file} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {files.value && !shown.length && <Typography sx={{ mt: 2 }}>No page matches “{query}”.</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { createTheme } from '@mui/material/styles';
+import { palette } from '../../theme/theme.ts';
+
+/**
+ * The studio is a work tool, not the site: MUI's dense defaults in the site's colours, and a focus ring
+ * on everything reachable by keyboard (MUI shows only a ripple on some controls).
+ */
+export const studioTheme = createTheme({
+  palette: {
+    primary: { main: palette.navy },
+    secondary: { main: palette.emerald },
+    text: { primary: palette.ink, secondary: palette.muted },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
+      },
+    },
+  },
+});
