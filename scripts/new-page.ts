@@ -10,11 +10,9 @@ import path from 'node:path';
 import { readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite } from '../src/engine/load-site.ts';
-import { currentVersion, migrateData } from '../src/engine/migrations.ts';
-import { placeholderText } from '../src/engine/placeholders.ts';
+import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
-import { fillValues } from '../src/engine/substitution.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const usage = 'Usage: npm run new-page -- /my-plan [--from /gap] [--title "My plan | Owl Admin"] [--description "…"]';
@@ -46,19 +44,12 @@ if (!new RegExp(pageSchema.properties.path.pattern).test(address) || address ===
   fail(`"${positional[0]}" cannot be a page address: use lower-case letters, digits and hyphens, like /${slug || 'my-plan'}.`);
 }
 
-interface RawPage {
-  path?: string;
-  aliases?: string[];
-  family?: { pathPrefix?: string; variants?: Record<string, { values?: Record<string, string> }> };
-  [key: string]: unknown;
-}
-
 /** Every page file with the addresses it answers, read as written (so this works even while other files have mistakes). */
 const pages = (await readConfigFiles(root))
   .filter((f) => f.kind === 'page')
   .flatMap((file: ConfigFile) => {
     try {
-      const data = JSON.parse(file.text) as RawPage;
+      const data = JSON.parse(file.text) as RawPage & { aliases?: string[] };
       const family = data.family;
       const addresses = [
         ...(typeof data.path === 'string' ? [data.path] : []),
@@ -73,16 +64,13 @@ const pages = (await readConfigFiles(root))
 
 const taken = pages.find((p) => p.addresses.includes(address));
 if (taken) fail(`The address ${address} is already used by ${taken.file}. Choose another address, or edit that file.`);
-const file = `site-config/pages/${address.slice(1)}.json`;
+const file = pageFileFor(address);
 if (existsSync(path.join(root, file))) fail(`${file} already exists. Choose another address, or edit that file.`);
 
 const site = JSON.parse(await readFile(path.join(root, 'site-config/site.json'), 'utf8').catch(() => '{}')) as { brand?: { name?: string } };
 const brand = site.brand?.name ?? 'Owl Admin';
-const words = address.split('/').pop()!.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-const title = flags.get('title') ?? `${words.slice(0, 70 - brand.length - 3)} | ${brand}`;
-const description =
-  flags.get('description') ??
-  `${words.slice(0, 60)}: ${placeholderText.pageDescription}`;
+const title = flags.get('title') ?? startingTitle(address, brand);
+const description = flags.get('description') ?? startingDescription(address);
 
 /** Sections of the page given with --from, in today's format; a family page's {{values}} are filled in for one of its variants. */
 function sectionsFrom(from: string): unknown[] {
@@ -90,34 +78,12 @@ function sectionsFrom(from: string): unknown[] {
   const byFile = pages.find((p) => [p.file, p.file.replace(/^site-config\/pages\//, ''), p.file.replace(/^site-config\/pages\/|\.json$/g, '')].includes(from));
   const source = byFile ?? pages.find((p) => p.addresses.includes(wanted.startsWith('/') ? wanted : `/${wanted}`));
   if (!source) fail(`No page has the address or file "${from}".${didYouMean(wanted, pages.flatMap((p) => p.addresses))}`);
-  const upgraded = migrateData(source.data, 'page');
-  const data = upgraded.data as RawPage;
-  if (!Array.isArray(data.sections)) fail(`${source.file} has no sections to copy.`);
-  const variants = data.family?.variants ?? {};
-  const variant = Object.entries(variants).find(([v]) => `${data.family?.pathPrefix}${v}` === wanted)?.[1] ?? Object.values(variants)[0];
-  const values = variant?.values ?? {};
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillValues(value, values);
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
-    return value;
-  };
-  return fill(data.sections) as unknown[];
+  return copiedSections(source.data, wanted) ?? fail(`${source.file} has no sections to copy.`);
 }
 
 const from = flags.get('from');
-const sections = from
-  ? sectionsFrom(from)
-  : [{ type: 'banner', layout: 'hero', heading: words, text: [placeholderText.pageText] }];
-
-const page = {
-  $schema: path.posix.relative(path.posix.dirname(file), 'schemas/page.schema.json'),
-  version: currentVersion,
-  path: address,
-  title,
-  description,
-  sections,
-};
+const sections = from ? sectionsFrom(from) : pageRecipes.blank.sections(address);
+const page = newPageData(file, { address, title, description, sections });
 await mkdir(path.dirname(path.join(root, file)), { recursive: true });
 await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
 console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
