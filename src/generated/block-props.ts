@@ -11,17 +11,17 @@ export type Tone = ("plain" | "tinted" | "dark")
 /**
  * A line of plain text shown on the page. {{email}}, {{phone}}, {{address}} and {{brand}} are replaced with the site's contact details and name.
  */
-export type Text = string
+export type TextValue = string
 /**
  * One or more paragraphs of plain text, in the order they are shown.
  * 
  * @minItems 1
  */
-export type Paragraphs = Text[]
+export type Paragraphs = TextValue[]
 /**
  * Where the link goes: a page of this site ("/gap"), a section on this page ("#faq"), a web address ("https://…"), an email ("mailto:…"), a phone number ("tel:…"), or a link by name: "@email", "@phone", "@sms" (the contact details in site.json) or any name in site.json "links", such as "@scheduling".
  */
-export type Link = string
+export type LinkValue = string
 /**
  * Buttons shown together, in order.
  */
@@ -34,10 +34,6 @@ export type Asset = string
  * A small symbol shown with the item. One of the names listed.
  */
 export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "trailer" | "trending-up" | "verified" | "warning")
-/**
- * A form visitors fill in to reach the team: the lead form (company, name, mobile, email) or the contact form (name, email, message), with optional contact details shown beside it. What is sent and where is fixed by the site (site.json "api"); here you write the words.
- */
-export type FormBlockProps = FormBlockProps1
 
 /**
  * A list of questions or topics that open one at a time to show their answer; opening one closes the other, clicking the open one closes it. Use it for FAQs and lists of covered components. Works without JavaScript.
@@ -49,7 +45,7 @@ export interface AccordionBlockProps {
 type: "accordion"
 anchor?: Anchor
 tone?: Tone
-heading?: Text
+heading?: TextValue
 intro?: Paragraphs
 /**
  * The items are questions and answers: search engines are told so (FAQ structured data).
@@ -67,20 +63,20 @@ buttons?: Buttons
  * A title that opens to show its text. Also used by the tabs block's collapsible items.
  */
 export interface CollapsibleItem {
-title: Text
+title: TextValue
 text?: Paragraphs
 /**
  * Points shown as a list when the item is open.
  */
-bullets?: Text[]
+bullets?: TextValue[]
 }
 /**
  * A call to action shown as a button.
  */
 export interface Button {
-label: Text
-detail?: Text
-href?: Link
+label: TextValue
+detail?: TextValue
+href?: LinkValue
 /**
  * How prominent the button is: "primary" (filled), "secondary" (outlined) or "text".
  */
@@ -108,20 +104,20 @@ anchor?: Anchor
  */
 layout?: ("hero" | "band" | "split")
 tone?: Tone
-eyebrow?: Text
-heading: Text
+eyebrow?: TextValue
+heading: TextValue
 text?: Paragraphs
 /**
  * Short points shown as a list under the text.
  */
-bullets?: Text[]
+bullets?: TextValue[]
 buttons?: Buttons
-image?: Image
+image?: ImageValue
 }
 /**
  * A picture with its size in pixels (so the page does not jump while it loads) and a text alternative for people who cannot see it.
  */
-export interface Image {
+export interface ImageValue {
 src: Asset
 /**
  * What the image shows, for screen readers and when it fails to load. Write "" only when the picture is pure decoration.
@@ -146,8 +142,8 @@ export interface CardGridBlockProps {
 type: "cardGrid"
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading?: Text
+eyebrow?: TextValue
+heading?: TextValue
 intro?: Paragraphs
 /**
  * How many cards sit side by side on a wide screen (phones always show one).
@@ -162,14 +158,14 @@ columns?: (2 | 3 | 4)
  */
 cards: {
 icon?: Icon
-image?: Image
-figure?: Text
-title: Text
+image?: ImageValue
+figure?: TextValue
+title: TextValue
 text?: Paragraphs
 /**
  * Points shown as a list.
  */
-bullets?: Text[]
+bullets?: TextValue[]
 button?: Button
 }[]
 buttons?: Buttons
@@ -184,8 +180,8 @@ export interface CarouselBlockProps {
 type: "carousel"
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading?: Text
+eyebrow?: TextValue
+heading?: TextValue
 /**
  * The quotes, in the order they are shown.
  * 
@@ -194,10 +190,10 @@ heading?: Text
  * Items: One customer's words and who said them.
  */
 slides: {
-quote: Text
-name: Text
-role?: Text
-image?: Image
+quote: TextValue
+name: TextValue
+role?: TextValue
+image?: ImageValue
 }[]
 buttons?: Buttons
 }
@@ -211,14 +207,14 @@ export interface EmbedBlockProps {
 type: "embed"
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading?: Text
+eyebrow?: TextValue
+heading?: TextValue
 intro?: Paragraphs
 /**
  * The web address to show in the frame, best written by name from site.json "links": "@scheduling" for the meeting scheduler, "@videoEmbed" for the video. A full "https://…" address also works.
  */
 src: string
-title: Text
+title: TextValue
 /**
  * The frame's exact height in pixels, for widgets such as the scheduler (750). When set, "aspect" is not used.
  */
@@ -231,18 +227,21 @@ aspect?: ("16:9" | "4:3")
  * Show a play button in place of the widget and load the widget only when it is clicked. Recommended for videos: a video player is heavy and most visitors never press play. Without JavaScript the button opens the widget in a new tab.
  */
 clickToLoad?: boolean
-poster?: Image
+poster?: ImageValue
 buttons?: Buttons
 /**
  * What the frame shows instead of the widget when it has not appeared after a while (a slow or blocked network, the other site down): a heading, a few words and other ways to reach you, such as the widget in a new tab ("@scheduling"), "@email" and "@phone". Until then the frame shows site.json's ui.frame.loading; without this, it offers ui.frame.failed and a link to open the widget in a new tab.
  */
 fallback?: {
-heading: Text
+heading: TextValue
 text?: Paragraphs
 buttons?: Buttons
 }
 }
-export interface FormBlockProps1 {
+/**
+ * A form visitors fill in to reach the team: the lead form (company, name, mobile, email) or the contact form (name, email, message), with optional contact details shown beside it. What is sent and where is fixed by the site (site.json "api"); here you write the words.
+ */
+export interface FormBlockProps {
 /**
  * Always "form".
  */
@@ -253,8 +252,8 @@ type: "form"
 kind: ("lead" | "contact")
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading: Text
+eyebrow?: TextValue
+heading: TextValue
 intro?: Paragraphs
 /**
  * Lines shown beside the form, such as the email address, phone number and postal address. Write {{email}}, {{phone}} or {{address}} to show the site's own details.
@@ -263,25 +262,25 @@ intro?: Paragraphs
  */
 details?: {
 icon?: Icon
-label: Text
-text: Text
-href?: Link
+label: TextValue
+text: TextValue
+href?: LinkValue
 }[]
 /**
  * The label shown on each field. A lead form needs companyName, name, mobile and email; a contact form needs name, email and message. Every field must be filled in before the form can be sent.
  */
 fields: {
-companyName?: Text
-name?: Text
-mobile?: Text
-email?: Text
-message?: Text
+companyName?: TextValue
+name?: TextValue
+mobile?: TextValue
+email?: TextValue
+message?: TextValue
 }
-submitLabel: Text
-successMessage: Text
-closeLabel: Text
-failureMessage?: Text
-noScriptMessage?: Text
+submitLabel: TextValue
+successMessage: TextValue
+closeLabel: TextValue
+failureMessage?: TextValue
+noScriptMessage?: TextValue
 }
 /**
  * A heading and a list of short items in two columns on wide screens, each marked with a check, a cross or its number. Use it for lists of complaints, vehicle categories, optional coverages and packages.
@@ -293,8 +292,8 @@ export interface ListBlockProps {
 type: "list"
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading?: Text
+eyebrow?: TextValue
+heading?: TextValue
 intro?: Paragraphs
 /**
  * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded) or "number" (1, 2, 3…, when the order or the count matters).
@@ -309,8 +308,8 @@ columns?: (1 | 2)
  * 
  * @minItems 1
  */
-items: Text[]
-note?: Text
+items: TextValue[]
+note?: TextValue
 buttons?: Buttons
 }
 /**
@@ -323,19 +322,19 @@ export interface MeetingConfirmationBlockProps {
 type: "meetingConfirmation"
 anchor?: Anchor
 tone?: Tone
-heading: Text
-emailNote: Text
+heading: TextValue
+emailNote: TextValue
 /**
  * The small labels in front of each meeting detail.
  */
 labels: {
-event: Text
-date: Text
-time: Text
-timeZone: Text
+event: TextValue
+date: TextValue
+time: TextValue
+timeZone: TextValue
 }
-calendarLabel: Text
-invalidMessage: Text
+calendarLabel: TextValue
+invalidMessage: TextValue
 buttons?: Buttons
 }
 /**
@@ -348,7 +347,7 @@ export interface ProseBlockProps {
 type: "prose"
 anchor?: Anchor
 tone?: Tone
-heading?: Text
+heading?: TextValue
 /**
  * What is shown before each bullet point: "check" (a tick, for benefits and promises: the default) or "dot" (a plain dot, for neutral lists such as a policy's).
  */
@@ -361,12 +360,12 @@ marker?: ("check" | "dot")
  * Items: A sub-heading with its paragraphs and bullet points.
  */
 parts: {
-heading?: Text
+heading?: TextValue
 paragraphs?: Paragraphs
 /**
  * Points shown as a list after the paragraphs.
  */
-bullets?: Text[]
+bullets?: TextValue[]
 }[]
 buttons?: Buttons
 }
@@ -380,8 +379,8 @@ export interface TabsBlockProps {
 type: "tabs"
 anchor?: Anchor
 tone?: Tone
-eyebrow?: Text
-heading?: Text
+eyebrow?: TextValue
+heading?: TextValue
 intro?: Paragraphs
 /**
  * The tabs, in order, each with the content shown when it is chosen. The first one is shown first.
@@ -392,14 +391,14 @@ intro?: Paragraphs
  * Items: One tab and its panel.
  */
 panels: {
-label: Text
-heading?: Text
+label: TextValue
+heading?: TextValue
 text?: Paragraphs
 /**
  * Points shown as a list after the paragraphs.
  */
-bullets?: Text[]
-image?: Image
+bullets?: TextValue[]
+image?: ImageValue
 /**
  * Titles that open to show their text, one at a time, like an accordion: for lists of covered components.
  * 

@@ -3,7 +3,7 @@
 /**
  * A line of plain text shown on the page. {{email}}, {{phone}}, {{address}} and {{brand}} are replaced with the site's contact details and name.
  */
-export type Text = string
+export type TextValue = string
 /**
  * A file served by this site, from the public/ folder, written from the site root: "/images/rv.svg", "/brochures/gap.pdf".
  */
@@ -11,13 +11,13 @@ export type Asset = string
 /**
  * Where the link goes: a page of this site ("/gap"), a section on this page ("#faq"), a web address ("https://…"), an email ("mailto:…"), a phone number ("tel:…"), or a link by name: "@email", "@phone", "@sms" (the contact details in site.json) or any name in site.json "links", such as "@scheduling".
  */
-export type Link = string
+export type LinkValue = string
 /**
  * One or more paragraphs of plain text, in the order they are shown.
  * 
  * @minItems 1
  */
-export type Paragraphs = Text[]
+export type Paragraphs = TextValue[]
 /**
  * Buttons shown together, in order.
  */
@@ -59,10 +59,10 @@ language?: string
  * The company's name, tagline and logo.
  */
 brand: {
-name: Text
-legalName: Text
-tagline: Text
-logo: Image
+name: TextValue
+legalName: TextValue
+tagline: TextValue
+logo: ImageValue
 }
 /**
  * The links in the top navigation bar and the mobile menu, and the Sign Up button.
@@ -80,7 +80,7 @@ signUp: NamedLink
  * What the footer at the bottom of every page shows.
  */
 footer: {
-tagline: Text
+tagline: TextValue
 /**
  * Columns of links, each under a heading.
  * 
@@ -89,7 +89,7 @@ tagline: Text
  * Items: A heading and its links.
  */
 groups: {
-heading: Text
+heading: TextValue
 /**
  * The group's links.
  * 
@@ -101,7 +101,7 @@ links: NamedLink[]
  * Links shown beside the copyright line, such as the privacy policy.
  */
 legal: NamedLink[]
-copyright: Text
+copyright: TextValue
 }
 /**
  * How to reach the company; shown on the contact page and used in structured data.
@@ -115,17 +115,17 @@ email: string
  * The phone number as people read it, e.g. "(555) 010-4477".
  */
 phone: string
-phoneLink?: Link
-textLink?: Link
+phoneLink?: LinkValue
+textLink?: LinkValue
 /**
  * The company's postal address.
  */
 address: {
-street: Text
-city: Text
-region: Text
-postalCode: Text
-country: Text
+street: TextValue
+city: TextValue
+region: TextValue
+postalCode: TextValue
+country: TextValue
 }
 }
 /**
@@ -160,40 +160,40 @@ key: string
  * The words of the site's own controls, most of them heard rather than seen: screen readers announce them. Words in braces, such as {title}, are filled in and must stay.
  */
 ui: {
-skipToContent: Text
-opensInNewTab: Text
-mainNavigation: Text
-openMenu: Text
-closeMenu: Text
-siteMenu: Text
+skipToContent: TextValue
+opensInNewTab: TextValue
+mainNavigation: TextValue
+openMenu: TextValue
+closeMenu: TextValue
+siteMenu: TextValue
 /**
  * The names of the quote carousel and its controls.
  */
 carousel: {
-name: Text
-kind: Text
-slideKind: Text
-slide: Text
-previous: Text
-next: Text
-show: Text
-stop: Text
-start: Text
+name: TextValue
+kind: TextValue
+slideKind: TextValue
+slide: TextValue
+previous: TextValue
+next: TextValue
+show: TextValue
+stop: TextValue
+start: TextValue
 }
 /**
  * The names of an embedded video's controls.
  */
 video: {
-play: Text
-open: Text
-openLabel: Text
+play: TextValue
+open: TextValue
+openLabel: TextValue
 }
 /**
  * What the frame of an embedded widget, such as the meeting scheduler, shows while the widget loads, and if it cannot.
  */
 frame: {
-loading: Text
-failed: Text
+loading: TextValue
+failed: TextValue
 }
 }
 /**
@@ -209,7 +209,7 @@ links: {
 /**
  * A picture with its size in pixels (so the page does not jump while it loads) and a text alternative for people who cannot see it.
  */
-export interface Image {
+export interface ImageValue {
 src: Asset
 /**
  * What the image shows, for screen readers and when it fails to load. Write "" only when the picture is pure decoration.
@@ -228,16 +228,16 @@ height: number
  * A link with the words shown for it.
  */
 export interface NamedLink {
-label: Text
-href: Link
+label: TextValue
+href: LinkValue
 }
 /**
  * A call to action shown as a button.
  */
 export interface Button {
-label: Text
-detail?: Text
-href?: Link
+label: TextValue
+detail?: TextValue
+href?: LinkValue
 /**
  * How prominent the button is: "primary" (filled), "secondary" (outlined) or "text".
  */
