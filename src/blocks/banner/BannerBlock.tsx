@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { BannerBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
-import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Bullets } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { LazyImage } from '../shared/LazyImage.tsx';
 
 /** Hero, call-to-action band or split banner; every marketing banner variant is this block with other content. */
@@ -31,15 +31,7 @@ export function BannerBlock(props: BannerBlockProps) {
         }}
       >
         <div>
-          {eyebrow && (
-            <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
-              {eyebrow}
-            </Typography>
-          )}
-          <Typography id={id} variant={hero || levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2.5 }}>
-            {heading}
-          </Typography>
-          <Paragraphs text={text} lead={hero} {...(dark ? { color: 'rgba(255,255,255,0.88)' } : {})} />
+          <SectionHeader bare id={id} level={levels.section} look={hero ? 'h1' : undefined} eyebrow={eyebrow} heading={heading} intro={text} lead={hero} dark={dark} headingGap={2.5} />
           <Bullets items={bullets} />
           <ActionButtons buttons={buttons} onDark={dark} center={centered} />
         </div>

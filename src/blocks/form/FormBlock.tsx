@@ -14,8 +14,8 @@ import type { FormBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
-import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { digitsOnly, fieldsByKind, maxLength, queryBody } from './fields.ts';
 import { QUERY_PATH, type FormEndpoint } from './query.ts';
 import { sendQuery } from './send-query.ts';
@@ -29,17 +29,17 @@ export type FormBlockViewProps = FormBlockProps & { endpoint?: FormEndpoint | un
 type Outcome = 'none' | 'sent' | 'failed';
 
 /**
- * The lead and contact forms (spec §3–§5, §7, §8).
+ * The lead and contact forms (docs/requirements.md §3–§5, §7, §8).
  *
  * Inputs are uncontrolled: React never writes their values, so whatever a visitor typed into the
  * prerendered inputs before this island hydrated is kept, and success clears them with form.reset().
  *
  * The form works from the first paint: the send button is enabled in the static HTML, and a click or
- * Enter runs the browser's own checks (required, email: spec §5, its own message and no other). Only a
- * valid form fires `submit`; the bootstrap holds that submit while this code loads, then submits again.
- * Sending needs JavaScript (the body is JSON with an Api-Key header, which no HTML form can send), so
- * without it `method="dialog"` makes a valid submit do nothing at all: no fields in the address, nothing
- * posted to the page. `noScriptMessage` tells those visitors another way to reach us.
+ * Enter runs the browser's own checks (required, email: docs/requirements.md §5, its own message and no
+ * other). Only a valid form fires `submit`; the bootstrap holds that submit while this code loads, then
+ * submits again. Sending needs JavaScript (the body is JSON with an Api-Key header, which no HTML form can
+ * send), so without it `method="dialog"` makes a valid submit do nothing at all: no fields in the address,
+ * nothing posted to the page. `noScriptMessage` tells those visitors another way to reach us.
  */
 export function FormBlock(props: FormBlockViewProps) {
   const { kind, anchor, tone, eyebrow, heading, intro, details, fields, submitLabel, successMessage, closeLabel, failureMessage, noScriptMessage } = props;
@@ -96,15 +96,7 @@ export function FormBlock(props: FormBlockViewProps) {
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'start' }}>
         <div>
-          {eyebrow && (
-            <Typography variant="overline" component="p" sx={{ color: dark ? palette.amber : 'secondary.main', mb: 1 }}>
-              {eyebrow}
-            </Typography>
-          )}
-          <Typography id={id} variant={levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2 }}>
-            {heading}
-          </Typography>
-          <Paragraphs text={intro} lead />
+          <SectionHeader bare id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} lead dark={dark} />
           {details?.length ? (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 2.5 }}>
               {details.map((d, i) => (

@@ -1,24 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { MeetingConfirmationBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { meetingField, meetingPart, meetingState, type MeetingField, type MeetingPart } from './parts.ts';
 
 const part = (name: MeetingPart) => ({ [meetingPart]: name });
 const field = (name: MeetingField) => ({ [meetingField]: name });
 
 /**
- * The /thankyou page's confirmation (spec §2). The page is prerendered without a query string, so the
- * HTML holds the neutral part (heading and email note) and, invisible, both outcomes: the details with
- * empty fields, and the message for a link that cannot be read. enhance.ts reads the meeting from the
- * address as the page loads and shows one of them, filled in as plain text only. The calendar link gets
- * its file (a Blob URL, so it is a real download that works from the keyboard) from `ics`, fetched when
+ * The /thankyou page's confirmation (docs/requirements.md §2). The page is prerendered without a query
+ * string, so the HTML holds the neutral part (heading and email note) and, invisible, both outcomes: the
+ * details with empty fields, and the message for a link that cannot be read. enhance.ts reads the meeting
+ * from the address as the page loads and shows one of them, filled in as plain text only. The calendar link
+ * gets its file (a Blob URL, so it is a real download that works from the keyboard) from `ics`, fetched when
  * the reader first points at or focuses the link.
  */
 export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, buttons }: MeetingConfirmationBlockProps) {
@@ -35,12 +35,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
     <Section anchor={anchor} tone={tone} labelledBy={id} narrow>
       <Box sx={{ textAlign: 'center' }}>
         <EventAvailable aria-hidden="true" focusable="false" sx={{ fontSize: 56, color: 'secondary.main', mb: 2 }} />
-        <Typography id={id} variant={levels.section === 'h1' ? 'h1' : 'h2'} component={levels.section} sx={{ mb: 2 }}>
-          {heading}
-        </Typography>
-        <Typography variant="body1" sx={{ fontSize: { md: '1.1875rem' }, color: 'text.secondary' }}>
-          {emailNote}
-        </Typography>
+        <SectionHeader bare id={id} level={levels.section} heading={heading} intro={[emailNote]} lead introColor="text.secondary" />
       </Box>
 
       {/*

@@ -11,24 +11,44 @@ export interface SectionHeaderProps {
   intro?: string[] | undefined;
   dark?: boolean;
   center?: boolean;
+  /** The heading's size when it differs from its level: a hero's h2 still looks like a page title. */
+  look?: 'h1' | 'h2' | undefined;
+  /** The introduction at the larger reading size. */
+  lead?: boolean;
+  /** The introduction's colour when it is a muted note rather than a lead-in (a theme key or CSS colour). */
+  introColor?: string;
+  /**
+   * Without the box that spaces the header from the block's body: for blocks (banner, form, meeting
+   * confirmation) whose header shares a column with more of their content, which then follows the heading.
+   */
+  bare?: boolean;
+  /** The space under the heading (theme units); by default 2, or none when nothing follows it. */
+  headingGap?: number;
 }
 
-/** The eyebrow, heading and introduction that open most sections, in one look. Renders nothing when all are absent. */
-export function SectionHeader({ id, level, eyebrow, heading, intro, dark, center }: SectionHeaderProps) {
+/**
+ * The eyebrow, heading and introduction that open a section, in one look for every block.
+ * Renders nothing when all are absent.
+ */
+export function SectionHeader(props: SectionHeaderProps) {
+  const { id, level, eyebrow, heading, intro, dark, center, look = level, lead, introColor, bare, headingGap } = props;
   if (!eyebrow && !heading && !intro?.length) return null;
-  return (
-    <Box sx={{ mb: { xs: 4, md: 5 }, maxWidth: 820, textAlign: center ? 'center' : undefined, mx: center ? 'auto' : undefined }}>
+  const color = introColor ?? (dark ? 'rgba(255,255,255,0.88)' : undefined);
+  const content = (
+    <>
       {eyebrow && (
         <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
           {eyebrow}
         </Typography>
       )}
       {heading && (
-        <Typography id={id} variant={level} component={level} sx={{ mb: intro?.length ? 2 : 0 }}>
+        <Typography id={id} variant={look} component={level} sx={{ mb: headingGap ?? (bare || intro?.length ? 2 : 0) }}>
           {heading}
         </Typography>
       )}
-      <Paragraphs text={intro} {...(dark ? { color: 'rgba(255,255,255,0.88)' } : {})} />
-    </Box>
+      <Paragraphs text={intro} lead={Boolean(lead)} {...(color ? { color } : {})} />
+    </>
   );
+  if (bare) return content;
+  return <Box sx={{ mb: { xs: 4, md: 5 }, maxWidth: 820, textAlign: center ? 'center' : undefined, mx: center ? 'auto' : undefined }}>{content}</Box>;
 }
