@@ -32,7 +32,7 @@ function fieldMessage(name: string, value: unknown, errors: ErrorObject[]): stri
   return `"${name}" is not accepted`;
 }
 
-/** Checks a parsed body against the two shapes of spec §3, exactly: the right fields, no others, sane values; every problem at once. */
+/** Checks a parsed body against the two shapes of docs/requirements.md §3, exactly: the right fields, no others, sane values; every problem at once. */
 export function checkQuery(body: unknown): Checked {
   const validate = validator();
   if (validate(body)) return { ok: true, query: body as CustomerQuery };

@@ -1,7 +1,7 @@
 /**
- * The local lead inbox: the lead endpoint (spec §7) served by this site itself when site.json `api.base`
- * is empty, so the forms work end to end on a fresh machine (`npm run dev`, `npm start`, the e2e suite).
- * It checks what a real API would (key, content type, size, the two body shapes of
+ * The local lead inbox: the lead endpoint (docs/requirements.md §7) served by this site itself when site.json
+ * `api.base` is empty, so the forms work end to end on a fresh machine (`npm run dev`, `npm start`, the e2e
+ * suite). It checks what a real API would (key, content type, size, the two body shapes of
  * schemas/api/customer-query.schema.json), appends each accepted submission with its time as one JSON line
  * (inbox-file.ts: on disk, whole, before the answer), and only then answers 201; a write that fails answers
  * 500 and leaves the file as it was.

@@ -1,4 +1,4 @@
-/** Animation timings from the spec (§9), in milliseconds. Components take theirs from here. */
+/** Animation timings of docs/requirements.md §9, in milliseconds. Components take theirs from here. */
 export const timings = {
   fade: 150,
   collapse: 350,
@@ -7,8 +7,8 @@ export const timings = {
   offcanvas: 300,
 } as const;
 
-/** The carousel advances every 5000 ms and counts a swipe from 40 px (spec §9). */
+/** The carousel advances every 5000 ms and counts a swipe from 40 px (docs/requirements.md §9). */
 export const carousel = { intervalMs: 5000, swipeThresholdPx: 40 } as const;
 
-/** Above 769 px the navigation is a horizontal bar; at 769 px or below, a sticky bar with a drawer (spec §2). */
+/** Above 769 px the navigation is a horizontal bar; at 769 px or below, a sticky bar with a drawer (docs/requirements.md §2). */
 export const NAV_DESKTOP_MIN_WIDTH = 770;

@@ -224,7 +224,7 @@ describe('lead form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const email = field('Email address');
     expect(email.validity.typeMismatch).toBe(true);
-    // The browser's own message is the message (spec §5): nothing is written under the field.
+    // The browser's own message is the message (docs/requirements.md §5): nothing is written under the field.
     expect(email.getAttribute('aria-describedby')).toBeNull();
     expect(document.querySelector('.MuiFormHelperText-root')).toBeNull();
     await user.clear(email);

@@ -1,11 +1,11 @@
 /**
- * Issue 5, the interactive blocks in real Chromium over the production build (spec §2 landing FAQ and
- * plan pages, §4 states, §9 carousel constants): collapsible lists keep one item open and close the open
- * one on a second click, everywhere they appear; the marine toggles start on their first tab and switch
+ * Issue 5, the interactive blocks in real Chromium over the production build (docs/requirements.md §2 landing
+ * FAQ and plan pages, §4 states, §9 carousel constants): collapsible lists keep one item open and close the
+ * open one on a second click, everywhere they appear; the marine toggles start on their first tab and switch
  * by click and arrow keys; the testimonial carousel advances every 5000 ms (on a fake clock), pauses on
- * hover, wraps at both ends, and moves with the arrow keys and with swipes over 40 px (mouse and touch).
- * The video plays in place on one click. The forms' own behaviour is tested in forms.test.ts; their
- * keyboard walk is in a11y.test.ts.
+ * hover, wraps at both ends, and moves with the arrow keys and with swipes over 40 px (mouse and touch). The
+ * video plays in place on one click. The forms' own behaviour is tested in forms.test.ts; their keyboard walk
+ * is in a11y.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

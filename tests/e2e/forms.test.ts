@@ -224,7 +224,7 @@ describe('lead form, against the local inbox', () => {
     await form.getByLabel('Your name').press('Enter');
     expect(await email.evaluate((e) => e === document.activeElement), 'focus moved to the email').toBe(true);
     expect(await email.evaluate((e) => (e as HTMLInputElement).validity.typeMismatch)).toBe(true);
-    // No words of our own under the fields: the browser's bubble is the message (spec §5).
+    // No words of our own under the fields: the browser's bubble is the message (docs/requirements.md §5).
     expect(await form.locator('.MuiFormHelperText-root').count()).toBe(0);
     await page.waitForTimeout(300);
     expect(requests).toBe(0);

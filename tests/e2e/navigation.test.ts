@@ -1,9 +1,9 @@
 /**
- * Issue 5, navigation (spec §2 "Navigation", §4 drawer state, §9 the 769 px breakpoint), in Chromium over
- * the production build: above 769 px a horizontal bar; at 769 px and below a sticky bar whose menu
- * button opens a full-screen drawer with the links and Sign Up on the first click (even before the menu
- * has hydrated), which closes on Escape and on following a link; Sign Up opens the external address
- * in a new tab; and every path change lands at the top of the new page.
+ * Issue 5, navigation (docs/requirements.md §2 "Navigation", §4 drawer state, §9 the 769 px breakpoint), in
+ * Chromium over the production build: above 769 px a horizontal bar; at 769 px and below a sticky bar whose
+ * menu button opens a full-screen drawer with the links and Sign Up on the first click (even before the menu
+ * has hydrated), which closes on Escape and on following a link; Sign Up opens the external address in a new
+ * tab; and every path change lands at the top of the new page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

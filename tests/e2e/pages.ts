@@ -11,7 +11,7 @@ import { axeViolations, describeOverflow, horizontalOverflow, watchPage } from '
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Every path of the spec's route table (§2), the one family written out, and the warranty claim form page. */
+/** Every path of the route table of docs/requirements.md §2, the one family written out, and the warranty claim form page. */
 export const specRoutes = [
   '/',
   '/about',
@@ -59,7 +59,7 @@ export interface Route {
   name?: string;
 }
 
-/** The meeting confirmation as the scheduling service links to it, with a booked meeting (spec §2 Thankyou page). */
+/** The meeting confirmation as the scheduling service links to it, with a booked meeting (docs/requirements.md §2, Thankyou page). */
 export const thankyouWithMeeting: Route = {
   path: '/thankyou?event_type_name=Discovery%20Call&event_start_time=2026-03-10T15:00:00-07:00&event_end_time=2026-03-10T15:30:00-07:00',
   status: 200,

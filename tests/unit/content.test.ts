@@ -3,7 +3,7 @@ import type { ResolvedPage, Section, SiteModel } from '../../src/engine/types.ts
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
 
 /**
- * The spec's content requirements (site-spec §1–§3, §9), checked against the real, validated site:
+ * The content requirements of docs/requirements.md §1–§3 and §9, checked against the real, validated site:
  * every route exists, every figure appears as the spec states it, and the counted lists have their counts.
  * A content edit that drops one of these fails here, naming what is missing.
  */
@@ -32,7 +32,7 @@ const pageText = (address: string) => textOf(page(address).sections);
 const blocks = <T extends Section['type']>(address: string, type: T) =>
   page(address).sections.filter((s): s is Extract<Section, { type: T }> => s.type === type);
 
-describe('routes (spec §2)', () => {
+describe('routes (requirements §2)', () => {
   const specRoutes = [
     '/', '/about', '/contact', '/admin-in-a-box', '/watercraft-appearance-protection', '/titania-total-surface-protection',
     '/safe-return-anti-theft-system-automobile', '/safe-return-anti-theft-system-powersports', '/safe-return-anti-theft-system-rv',
@@ -135,7 +135,7 @@ describe('banner variants', () => {
   );
 });
 
-describe('plan figures (spec §3, §9)', () => {
+describe('plan figures (requirements §3, §9)', () => {
   it.each([
     ['/gap', ['$1000', '$50,000', '$125,000', '84 months', '$1000 toward a new vehicle']],
     ['/essentials-complete', ['Essentials Coverage', 'Essentials +', 'Essentials Enhanced', 'Essentials Exclusionary (Factory Type)', '$100', 'three gallons', '60 yards', '100 miles', '100,000', '150,000']],

@@ -66,11 +66,11 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
 }
 
 /**
- * Testimonials (spec §9): one quote at a time, advancing every 5000 ms, wrapping at both ends; paused
- * while hovered or while keyboard focus is inside; arrow keys, buttons, a slide picker and a 40 px swipe
- * move it; each move slides for 600 ms. With prefers-reduced-motion it neither advances nor slides.
- * WAI-ARIA carousel pattern: a stop/start rotation control, slides labelled "n of N", and a live region
- * that is polite only while it is not rotating.
+ * Testimonials (docs/requirements.md §9): one quote at a time, advancing every 5000 ms, wrapping at both
+ * ends; paused while hovered or while keyboard focus is inside; arrow keys, buttons, a slide picker and a
+ * 40 px swipe move it; each move slides for 600 ms. With prefers-reduced-motion it neither advances nor
+ * slides. WAI-ARIA carousel pattern: a stop/start rotation control, slides labelled "n of N", and a live
+ * region that is polite only while it is not rotating.
  *
  * Why every slide is in the markup, stacked in one grid cell: the cell is as tall as the tallest quote,
  * so nothing below moves when quotes change, and the slide that enters and the one that leaves can

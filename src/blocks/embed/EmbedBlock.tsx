@@ -33,7 +33,7 @@ export function withAutoplay(src: string): string {
 const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
 
 /**
- * Another site's widget in a frame: the scheduler (a fixed 750 px high frame, spec §9) or a video
+ * Another site's widget in a frame: the scheduler (a fixed 750 px high frame, docs/requirements.md §9) or a video
  * (16:9). The frame has `loading="lazy"`, so it is fetched only as it nears the screen. A video can also
  * sit behind a cover drawn in CSS (`clickToLoad`): the player, typically the heaviest thing on a page,
  * loads only for visitors who press play. The cover is a real link to the player, so without JavaScript

@@ -7,7 +7,7 @@ type FieldKey = keyof NonNullable<FormBlockProps['fields']>;
 /** How one input behaves; its label comes from the block's JSON. */
 export interface FieldSpec {
   key: FieldKey;
-  /** The body property it fills (spec §3). */
+  /** The body property it fills (docs/requirements.md §3). */
   name: 'company_name' | 'name' | 'mobile' | 'email' | 'message';
   type: 'text' | 'email';
   autoComplete: string;
@@ -16,12 +16,12 @@ export interface FieldSpec {
   multiline?: boolean;
 }
 
-/** The fields of each kind of form, in the order they are shown and focused (spec §3, §5). */
+/** The fields of each kind of form, in the order they are shown and focused (docs/requirements.md §3, §5). */
 export const fieldsByKind: Record<Kind, FieldSpec[]> = {
   lead: [
     { key: 'companyName', name: 'company_name', type: 'text', autoComplete: 'organization' },
     { key: 'name', name: 'name', type: 'text', autoComplete: 'name' },
-    // Numeric (spec §5): a digits-only text input with the numeric keypad, not type=number, which
+    // Numeric (docs/requirements.md §5): a digits-only text input with the numeric keypad, not type=number, which
     // accepts "1e5", drops leading zeros and changes value on a scroll.
     { key: 'mobile', name: 'mobile', type: 'text', autoComplete: 'tel-national', inputMode: 'numeric', pattern: '[0-9]+' },
     { key: 'email', name: 'email', type: 'email', autoComplete: 'email' },
@@ -38,7 +38,7 @@ export const maxLength = (field: FieldSpec) => maxLengths[field.name];
 /** Keeps the digits of a phone number as typed or pasted ("(555) 010-4477" → "5550104477"). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
-/** The request body of a form (spec §3), from its inputs' current values. */
+/** The request body of a form (docs/requirements.md §3), from its inputs' current values. */
 export function queryBody(kind: Kind, data: FormData): CustomerQuery {
   const value = (name: string) => {
     const v = data.get(name);

@@ -1,7 +1,7 @@
 /**
- * The contract of the lead endpoint (spec §3, §7), shared by the form (which sends) and the local lead
- * inbox (which checks): the address, the two body shapes and their length caps. One place, so the form
- * can never send what the inbox refuses.
+ * The contract of the lead endpoint (docs/requirements.md §3, §7), shared by the form (which sends) and the
+ * local lead inbox (which checks): the address, the two body shapes and their length caps. One place, so the
+ * form can never send what the inbox refuses.
  */
 import type { SiteConfig } from '../../generated/site-config.ts';
 
@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../generated/site-config.ts';
 export const QUERY_PATH = '/api/account/website/customer/query/';
 
 /**
- * The two bodies (spec §3) and each text field's length cap, generated from their one definition,
+ * The two bodies (docs/requirements.md §3) and each text field's length cap, generated from their one definition,
  * schemas/api/customer-query.schema.json, which the local inbox checks bodies against. The caps come
  * generated rather than read from the JSON at run time so the form's code ships none of the schema.
  */

@@ -4,9 +4,9 @@ import type { CustomerQuery, FormEndpoint } from './query.ts';
 export const SEND_TIMEOUT_MS = 20_000;
 
 /**
- * Sends one form body (spec §7). Resolves true on a 2xx answer (success is judged by status only) and
- * false on anything else: another status, a network error, or no answer within the time limit, in which
- * case the request is aborted. It never rejects, so the caller always leaves its sending state.
+ * Sends one form body (docs/requirements.md §7). Resolves true on a 2xx answer (success is judged by status
+ * only) and false on anything else: another status, a network error, or no answer within the time limit, in
+ * which case the request is aborted. It never rejects, so the caller always leaves its sending state.
  */
 export async function sendQuery(endpoint: FormEndpoint, body: CustomerQuery, timeoutMs = SEND_TIMEOUT_MS): Promise<boolean> {
   const controller = new AbortController();

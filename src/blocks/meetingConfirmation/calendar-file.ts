@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import type { Meeting } from './meeting.ts';
 
-/** The reminder the calendar file carries (spec §9: 15 minutes before). */
+/** The reminder the calendar file carries (docs/requirements.md §9: 15 minutes before). */
 export const REMINDER_MINUTES = 15;
 
 export interface CalendarFile {
@@ -29,8 +29,8 @@ export function calendarFileName(meeting: Meeting): string {
 }
 
 /**
- * The meeting as an iCalendar file (spec §2): start and end in UTC, summary and description both the
- * event type's name, and a display alarm 15 minutes before. Null when the library refuses the data,
+ * The meeting as an iCalendar file (docs/requirements.md §2): start and end in UTC, summary and description
+ * both the event type's name, and a display alarm 15 minutes before. Null when the library refuses the data,
  * so a broken file is never offered.
  */
 export function calendarFile(meeting: Meeting): CalendarFile | null {

@@ -50,7 +50,7 @@ export function cleanName(text: string): string | null {
   return name;
 }
 
-/** Reads and checks the three parameters (spec §2, Thankyou page). */
+/** Reads and checks the three parameters (docs/requirements.md §2, Thankyou page). */
 export function readMeeting(search: string): MeetingResult {
   const params = new URLSearchParams(search);
   const startText = params.get('event_start_time');
