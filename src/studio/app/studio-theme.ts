@@ -12,7 +12,9 @@ export const studioTheme = createTheme({
     text: { primary: palette.ink, secondary: palette.muted },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Forms for whole blocks are long: smaller fields show more of one at a time.
+    MuiTextField: { defaultProps: { size: 'small' } },
+    MuiSelect: { defaultProps: { size: 'small' } },
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
