@@ -90,7 +90,7 @@ const writeFailures: Record<string, string> = {
  * never reads it), flushed to disk, then renamed over the file. If anything fails (a full disk), the old file
  * is as it was and the error says so.
  */
-export async function writeWhole(file: string, abs: string, text: string): Promise<void> {
+export async function writeWhole(file: string, abs: string, text: string | Uint8Array): Promise<void> {
   const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(4).toString('hex')}.studio-save`);
   try {
     await mkdir(path.dirname(abs), { recursive: true });

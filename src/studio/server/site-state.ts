@@ -25,8 +25,11 @@ export interface SiteRun {
 export interface SiteState {
   /** The files on disk, validated; reused until `changed` is called. */
   current(): Promise<SiteRun>;
-  /** The site validated with `file` holding `text` instead of what is on disk (or added, for a new file). */
-  withDraft(file: string, kind: ConfigKind, text: string): Promise<SiteRun>;
+  /**
+   * The site validated with `file` holding `text` instead of what is on disk (or added, for a new file).
+   * `last`: read after every other file, so what two files share (an address) is blamed on this one.
+   */
+  withDraft(file: string, kind: ConfigKind, text: string, options?: { last?: boolean }): Promise<SiteRun>;
   /** The last run without errors, for what needs a whole model (link targets) while a file has mistakes. */
   lastGood(): SiteModel | undefined;
   /** Something on disk changed: the next `current()` reads again (and recompiles the schemas if they changed). */
@@ -81,12 +84,15 @@ export function createSiteState(root: string, env: Record<string, string | undef
       run.catch(() => (run = undefined));
       return run;
     },
-    async withDraft(file, kind, text) {
+    async withDraft(file, kind, text, options = {}) {
       const { files, unread } = await readConfigFolder(root);
       // Being edited now: a repeated title is blamed on this copy, as the validator blames the newer file.
       const draft: ConfigFile = { kind, file, text, modified: Date.now() };
       const others = files.filter((f) => f.file !== file);
-      return validate([...others, draft].sort((a, b) => a.file.localeCompare(b.file)), unread);
+      if (options.last) return validate([...others, draft], unread);
+      // Otherwise where the validator reads it (readConfigFolder's order), so its messages are word for word the same.
+      const at = others.findIndex((f) => f.file > file);
+      return validate(at < 0 ? [...others, draft] : [...others.slice(0, at), draft, ...others.slice(at)], unread);
     },
     lastGood: () => good,
     changed(what) {

@@ -15,8 +15,13 @@ import { guarded } from '../../server/request-guard.ts';
 import { studioApi } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
-import { readJson, sendError, sendHtml, sendJson } from './http.ts';
+import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
 import { StudioError } from './file-store.ts';
+import { listImages, maxImageBytes, uploadImage } from './images.ts';
+import { linkTargets } from './links.ts';
+import { checkAddress, createPage, startingPoints } from './new-page.ts';
+import { renderPreview } from './preview.ts';
+import { studioSchemas } from './schemas.ts';
 import { createSiteState, type SiteState } from './site-state.ts';
 
 /** Where the studio's pages are: the app answers every address under it (its router picks the view). */
@@ -63,6 +68,21 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     },
   },
   [studioApi.check]: { POST: async (c, req, res) => sendJson(res, 200, await checkDraft(c, await readJson(req))) },
+  [studioApi.preview]: { POST: async (c, req, res) => sendHtml(res, 200, await renderPreview(c, await readJson(req))) },
+  [studioApi.newPage]: {
+    GET: async (c, _req, res, query) => sendJson(res, 200, await checkAddress(c, query.get('address') ?? '')),
+    POST: async (c, req, res) => sendJson(res, 201, await createPage(c, await readJson(req))),
+  },
+  [studioApi.startingPoints]: { GET: async (c, _req, res) => sendJson(res, 200, await startingPoints(c)) },
+  [studioApi.images]: {
+    GET: async (c, _req, res) => sendJson(res, 200, await listImages(c.root)),
+    POST: async (c, req, res, query) => {
+      const bytes = await readBytes(req, maxImageBytes, 'The picture is larger than 5 MB: make it smaller (a picture for the web is usually well under 500 kB) and upload it again.');
+      sendJson(res, 201, await uploadImage(c.root, query.get('name'), bytes));
+    },
+  },
+  [studioApi.schemas]: { GET: async (c, _req, res) => sendJson(res, 200, await studioSchemas(c.root)) },
+  [studioApi.links]: { GET: async (c, _req, res) => sendJson(res, 200, await linkTargets(c.state)) },
   [studioApi.events]: { GET: async (c, req, res) => c.events.subscribe(req, res) },
 };
 

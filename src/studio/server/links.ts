@@ -1,0 +1,36 @@
+/**
+ * What a link field can point at, for the studio's link picker: every page with its sections' anchors, the
+ * `@name` links and the `{{name}}` values every page may use (load-site.ts siteNames, the engine's own list).
+ */
+import { siteNames } from '../../engine/load-site.ts';
+import type { ResolvedPage, SiteConfig } from '../../engine/types.ts';
+import type { LinkTargets } from '../protocol.ts';
+import type { SiteState } from './site-state.ts';
+
+/** A section's anchor with the words a person recognises it by: its heading, else its type. */
+function anchorsOf(page: ResolvedPage): LinkTargets['pages'][number]['anchors'] {
+  return page.sections.flatMap((section) => {
+    const { anchor, heading } = section as { anchor?: string; heading?: string };
+    return anchor ? [{ id: anchor, label: heading ?? section.type }] : [];
+  });
+}
+
+/**
+ * From the last version of the site without errors: while a file has a mistake, the picker still offers
+ * every page (the one being fixed included, as it was).
+ */
+export async function linkTargets(state: SiteState): Promise<LinkTargets> {
+  await state.current();
+  const model = state.lastGood();
+  if (!model) return { pages: [], named: [], values: [] };
+  const pages = model.pages
+    .filter((p): p is ResolvedPage & { path: string } => p.path !== null)
+    .map((p) => ({ address: p.path, title: p.title, anchors: anchorsOf(p) }))
+    .sort((a, b) => a.address.localeCompare(b.address));
+  const names = siteNames(model.site as SiteConfig);
+  return {
+    pages,
+    named: Object.entries(names.links).map(([name, href]) => ({ name, href })),
+    values: Object.entries(names.values).map(([name, value]) => ({ name, value })),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * New page: where it can start from (a recipe, or any existing page), whether an address can be used (asked
+ * of the validator itself, so the answer is in its words), and the new file, made as `npm run new-page`
+ * makes it (src/engine/page-scaffold.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { wellFormedAddress } from '../../engine/address-guess.ts';
+import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, type RawPage } from '../../engine/page-scaffold.ts';
+import { isWarning } from '../../engine/problems.ts';
+import { isAddress } from '../../engine/routes.ts';
+import type { AddressCheck, NewPageResult, StartingPoint } from '../protocol.ts';
+import { configPath, readIfThere, StudioError, writeWhole } from './file-store.ts';
+import { newFileText } from './save-edits.ts';
+import { looseData, problemsOf, summarise, type SiteState } from './site-state.ts';
+
+export interface NewPageContext {
+  root: string;
+  state: SiteState;
+}
+
+const recipePrefix = 'recipe:';
+
+export async function startingPoints({ state }: NewPageContext): Promise<StartingPoint[]> {
+  const recipes = Object.entries(pageRecipes).map(([name, recipe]) => ({ id: `${recipePrefix}${name}`, label: recipe.label, description: recipe.description }));
+  const pages = summarise(await state.current())
+    .filter((f) => f.kind === 'page')
+    .map((f) => ({ id: f.file, label: f.title, description: f.addresses.length ? `A copy of the sections of ${f.addresses[0]}.` : `A copy of the sections of ${f.file}.` }));
+  return [...recipes, ...pages];
+}
+
+/** Where the validator is asked about an address nobody has written yet: a page file that is never saved. */
+const probeFile = 'site-config/pages/.studio-address-check.json';
+
+/**
+ * Whether `input` can be a new page's address: well-formed and free, in the validator's own words (its
+ * address rule, "already used by", "did you mean"), plus whether the file it would be saved as is free.
+ */
+export async function checkAddress({ root, state }: NewPageContext, input: string): Promise<AddressCheck> {
+  const address = input.trim();
+  if (!address) return { ok: false, message: 'Type the new page’s address, such as /my-plan.' };
+  const probe = newPageData(probeFile, { address, title: 'Address check', description: startingDescription('/address-check'), sections: pageRecipes.blank.sections('/address-check') });
+  const run = await state.withDraft(probeFile, 'page', newFileText(probe), { last: true });
+  const said = problemsOf(run.loaded).find((p) => p.file === probeFile && p.where === 'path' && !isWarning(p));
+  if (said) {
+    const meant = wellFormedAddress(address);
+    const free = meant !== '/' && meant !== address && !summarise(run).some((f) => f.addresses.includes(meant));
+    return { ok: false, message: said.message, ...(free && !isAddress(address) ? { suggestion: meant } : {}) };
+  }
+  if (address === '/') return { ok: false, message: '/ is the home page’s address; a new page needs one of its own, such as /my-plan.' };
+  const file = pageFileFor(address);
+  if (existsSync(path.join(root, file))) return { ok: false, message: `${file} already exists. Choose another address, or edit that file.` };
+  return { ok: true };
+}
+
+/** The sections a new page starts with: a recipe's, or a copy of an existing page's. */
+async function startingSections(context: NewPageContext, from: unknown, address: string): Promise<unknown[]> {
+  if (typeof from === 'string' && from.startsWith(recipePrefix)) {
+    const name = from.slice(recipePrefix.length);
+    if (!Object.hasOwn(pageRecipes, name)) throw new StudioError(400, `There is no recipe "${name}". The recipes: ${Object.keys(pageRecipes).join(', ')}.`);
+    return pageRecipes[name as keyof typeof pageRecipes].sections(address);
+  }
+  const at = await configPath(context.root, from);
+  if (at.kind !== 'page') throw new StudioError(400, `${at.file} is not a page: a new page starts from a recipe or from another page.`);
+  const text = await readIfThere(at.abs);
+  const sections = text === undefined ? undefined : copiedSections(looseData(text) as RawPage);
+  if (!sections) throw new StudioError(400, `${at.file} has no sections to copy.`);
+  return sections;
+}
+
+export async function createPage(context: NewPageContext, body: Record<string, unknown>): Promise<NewPageResult> {
+  const address = typeof body.address === 'string' ? body.address.trim() : '';
+  const title = typeof body.title === 'string' ? body.title.trim() : '';
+  const check = await checkAddress(context, address);
+  if (!check.ok) throw new StudioError(400, `The address cannot be used: ${check.message}`);
+  if (!title) throw new StudioError(400, 'Give the new page a title: it is what the browser tab and search engines show.');
+  const sections = await startingSections(context, body.from, address);
+  const file = pageFileFor(address);
+  const at = await configPath(context.root, file);
+  // Checked again just before writing: another tab may have made it meanwhile.
+  if (existsSync(at.abs)) throw new StudioError(409, `${file} already exists. Choose another address, or edit that file.`);
+  await writeWhole(file, at.abs, newFileText(newPageData(file, { address, title, description: startingDescription(address), sections })));
+  context.state.changed('content');
+  return { file };
+}

@@ -1,0 +1,64 @@
+/**
+ * The preview: the page with the draft in place, rendered by the build's own renderer (loaded through the
+ * studio's Vite server, as `npm run dev` loads it) into the site's own template, so its islands hydrate in
+ * the studio's frame. It never goes blank: while the draft has errors, it lists them instead.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { formatProblem, isWarning, type Problem } from '../../engine/problems.ts';
+import type { ResolvedPage, SiteModel } from '../../engine/types.ts';
+import { escapeMarkup } from '../../render/escape-markup.ts';
+import type { PreviewRequest } from '../protocol.ts';
+import { configPath, readIfThere } from './file-store.ts';
+import { editedText, newFileText } from './save-edits.ts';
+import { fileFirst, fragmentName, looseData, problemsOf, type SiteRun, type SiteState } from './site-state.ts';
+
+export interface PreviewContext {
+  root: string;
+  state: SiteState;
+  vite: ViteDevServer;
+}
+
+/** A small page in place of the preview: what stops it, in the validator's words. */
+function messagePage(heading: string, intro: string, problems: readonly Problem[] = []): string {
+  const items = problems.map((p) => `<li>${escapeMarkup(formatProblem(p))}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(heading)}</title></head>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#101828"><main>
+<h1 style="font-size:1.25rem">${escapeMarkup(heading)}</h1><p>${escapeMarkup(intro)}</p>${items ? `<ul style="line-height:1.5">${items}</ul>` : ''}
+</main></body></html>`;
+}
+
+/** The page to show for the edited file: its own (at `address` if given); for a fragment, a page that includes it; for site.json, the home page. */
+function pageToShow(run: SiteRun, model: SiteModel, file: string, kind: string, address: string | undefined): ResolvedPage | undefined {
+  if (kind === 'page') {
+    const own = model.pages.filter((p) => p.file === file);
+    return own.find((p) => p.path === address) ?? own[0];
+  }
+  if (kind === 'fragment') {
+    const name = fragmentName(file);
+    const including = run.files.filter((f) => f.kind === 'page' && JSON.stringify(looseData(f.text).sections ?? []).includes(`"include":${JSON.stringify(name)}`)).map((f) => f.file);
+    return model.pages.find((p) => including.includes(p.file));
+  }
+  return model.pages.find((p) => p.path === '/') ?? model.pages.find((p) => p.path !== null);
+}
+
+/** The preview's HTML: the rendered page, or a page listing what stops it. Always an answer to show. */
+export async function renderPreview({ root, state, vite }: PreviewContext, body: Partial<PreviewRequest>): Promise<string> {
+  const at = await configPath(root, body.file);
+  const current = await readIfThere(at.abs);
+  const text = current === undefined ? newFileText(body.data) : editedText(current, body.data);
+  const run = await state.withDraft(at.file, at.kind, text);
+  if (!run.loaded.ok) {
+    const errors = fileFirst(problemsOf(run.loaded), at.file).filter((p) => !isWarning(p));
+    return messagePage('The preview is waiting for a fix', `The page cannot be shown until ${errors.length === 1 ? 'this problem is' : `these ${errors.length} problems are`} fixed:`, errors);
+  }
+  const page = pageToShow(run, run.loaded.model, at.file, at.kind, body.address);
+  if (!page) {
+    return messagePage('Nothing to preview yet', at.kind === 'fragment' ? 'No page includes these shared sections yet: add { "include": "' + fragmentName(at.file) + '" } to a page to see them.' : 'This file has no page to show.');
+  }
+  const address = page.path ?? '/';
+  const template = await vite.transformIndexHtml(address, await readFile(path.join(root, 'index.html'), 'utf8'));
+  const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../../render/render-page.tsx');
+  return renderer.renderPage(run.loaded.model, page, { components: await renderer.loadComponents(), template, dev: true });
+}
