@@ -25,6 +25,14 @@ describe('layers enforced by lint', () => {
     ['src/client/extra.ts', "import x from 'node:fs';", 'never import the Node-only engine'],
     ['scripts/new-command.ts', "import x from '../tests/helpers/temp-project.ts';", 'never import tests'],
     ['src/render/extra.ts', "import x from '../../tests/e2e/pages.ts';", 'never import tests'],
+    ['src/studio/app/extra.ts', "import x from '../server/studio-server.ts';", 'The studio app runs in the browser'],
+    ['src/studio/app/extra.ts', "import x from '../../server/lead-inbox.ts';", 'The studio app runs in the browser'],
+    ['src/studio/app/extra.ts', "import x from '../../engine/load-site.ts';", 'The studio app runs in the browser'],
+    ['src/studio/app/extra.ts', "import x from 'node:fs';", 'The studio app runs in the browser'],
+    ['src/render/extra.ts', "import x from '../studio/protocol.ts';", 'nothing outside it imports it'],
+    ['src/engine/new-check.ts', "import x from '../studio/server/save-edits.ts';", 'nothing outside it imports it'],
+    ['src/client/extra.ts', "import x from '../studio/app/api.ts';", 'nothing outside it imports it'],
+    ['src/server/extra.ts', "import x from '../studio/server/file-store.ts';", 'nothing outside it imports it'],
   ])('%s: `%s` fails lint', async (file, code, why) => {
     const errors = await importErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -38,6 +46,10 @@ describe('layers enforced by lint', () => {
     ['src/client/extra.ts', "import x from '../islands/markers.ts';"],
     ['scripts/new-command.ts', "import x from './lib/chromium.ts';"],
     ['tests/unit/extra.test.ts', "import x from '../../scripts/lib/chromium.ts';"],
+    ['src/studio/app/extra.ts', "import x from '../protocol.ts';"],
+    ['src/studio/app/extra.ts', "import x from '../../engine/problems.ts';"],
+    ['src/studio/server/extra.ts', "import x from '../../engine/load-site.ts';"],
+    ['scripts/new-command.ts', "import x from '../src/studio/server/studio-server.ts';"],
   ])('%s: `%s` is allowed', async (file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });
