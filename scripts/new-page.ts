@@ -7,9 +7,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
+import { readArguments } from '../src/engine/cli-args.ts';
+import { configLayout, readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
-import { loadSite } from '../src/engine/load-site.ts';
+import { loadSite, loadSiteSettings } from '../src/engine/load-site.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
@@ -22,26 +23,14 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-const args = process.argv.slice(2);
-const flags = new Map<string, string>();
-const positional: string[] = [];
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg.startsWith('--')) {
-    const value = args[i + 1];
-    if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value.\n${usage}`, 2);
-    flags.set(arg.slice(2), value);
-    i++;
-  } else positional.push(arg);
-}
-for (const name of flags.keys()) if (!['from', 'title', 'description'].includes(name)) fail(`Unknown option --${name}.\n${usage}`, 2);
-if (positional.length !== 1) fail(usage, 2);
+const { values: flags, positionals } = readArguments('npm run new-page', { from: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' } });
+if (positionals.length !== 1) fail(usage, 2);
 
 const pageSchema = JSON.parse(await readFile(path.join(root, 'schemas/page.schema.json'), 'utf8'));
-const address = `/${positional[0]!.trim().replace(/^\/+/, '').replace(/\/+$/, '')}`;
+const address = `/${positionals[0]!.trim().replace(/^\/+/, '').replace(/\/+$/, '')}`;
 if (!new RegExp(pageSchema.properties.path.pattern).test(address) || address === '/') {
   const slug = address.slice(1).toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+($|\/)/g, '$1$2');
-  fail(`"${positional[0]}" cannot be a page address: use lower-case letters, digits and hyphens, like /${slug || 'my-plan'}.`);
+  fail(`"${positionals[0]}" cannot be a page address: use lower-case letters, digits and hyphens, like /${slug || 'my-plan'}.`);
 }
 
 /** Every page file with the addresses it answers, read as written (so this works even while other files have mistakes). */
@@ -67,10 +56,14 @@ if (taken) fail(`The address ${address} is already used by ${taken.file}. Choose
 const file = pageFileFor(address);
 if (existsSync(path.join(root, file))) fail(`${file} already exists. Choose another address, or edit that file.`);
 
-const site = JSON.parse(await readFile(path.join(root, 'site-config/site.json'), 'utf8').catch(() => '{}')) as { brand?: { name?: string } };
-const brand = site.brand?.name ?? 'Owl Admin';
-const title = flags.get('title') ?? startingTitle(address, brand);
-const description = flags.get('description') ?? startingDescription(address);
+// The title is signed with the brand's name from site.json, read as validated: a broken file is said, not guessed around.
+const settings = await loadSiteSettings({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+if (!settings.ok) {
+  fail(`The new page's title ends with the site's name from ${configLayout.site}, which has ${settings.problems.length === 1 ? 'a problem' : 'problems'} to fix first:\n${settings.problems.map(formatProblem).join('\n')}`);
+}
+const brand = settings.site.brand.name;
+const title = flags.title ?? startingTitle(address, brand);
+const description = flags.description ?? startingDescription(address);
 
 /** Sections of the page given with --from, in today's format; a family page's {{values}} are filled in for one of its variants. */
 function sectionsFrom(from: string): unknown[] {
@@ -81,7 +74,7 @@ function sectionsFrom(from: string): unknown[] {
   return copiedSections(source.data, wanted) ?? fail(`${source.file} has no sections to copy.`);
 }
 
-const from = flags.get('from');
+const from = flags.from;
 const sections = from ? sectionsFrom(from) : pageRecipes.blank.sections(address);
 const page = newPageData(file, { address, title, description, sections });
 await mkdir(path.dirname(path.join(root, file)), { recursive: true });

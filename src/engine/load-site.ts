@@ -230,3 +230,35 @@ function nestedIncludes(source: JsonSource): Problem[] {
   });
 }
 
+/** site.json alone: its settings when it is valid, or every problem in it. */
+export type LoadedSettings = { ok: true; site: SiteConfig; warnings: Problem[] } | { ok: false; problems: Problem[] };
+
+/**
+ * site.json alone, checked as loadSite checks it (its JSON, repeated keys, the SITE_* variables and the
+ * schema), for a command that needs one setting while pages may still have mistakes (`npm run new-page`
+ * signs a new page's title with the brand's name). Nothing is cross-checked against the pages and `@name`
+ * links stay as written: that is loadSite's work. An invalid file gives its problems, never a guessed default.
+ */
+export async function loadSiteSettings(options: LoadOptions): Promise<LoadedSettings> {
+  const { root } = options;
+  const env = options.env ?? {};
+  const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, configLayout.site), 'utf8');
+  } catch {
+    return { ok: false, problems: [{ code: 'file-unreadable', severity: 'error', file: configLayout.site, line: 1, column: 1, where: '', message: 'site.json is missing: every site needs one.' }] };
+  }
+  const parsed = parseJsonSource(configLayout.site, text);
+  if (!parsed.ok) return { ok: false, problems: parsed.problems };
+  const { source } = parsed;
+  const problems: Problem[] = [...duplicateKeys(source), ...unknownLinkVariables(source.data, env).map(({ variable, known }) => envTypo(source, variable, known))];
+  const overrides = applyEnvOverrides(source.data, env);
+  for (const problem of schemaProblems(source, validator.validate('site.schema.json', source.data).errors, { blockAliases: validator.blockAliases })) {
+    const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
+    problems.push(override ? { ...problem, message: `${problem.message} (this value comes from the environment variable ${override.variable})` } : problem);
+  }
+  const all = sortProblems(problems.map((p) => ({ ...p, severity: p.severity ?? 'error' })));
+  if (all.some((p) => !isWarning(p))) return { ok: false, problems: all };
+  return { ok: true, site: source.data as SiteConfig, warnings: all };
+}

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentVersion, migrateData } from '../../src/engine/migrations.ts';
 import type { Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { tempProject, type TempProject } from '../helpers/temp-project.ts';
+import { positionOf, tempProject, type TempProject } from '../helpers/temp-project.ts';
 
 describe('npm run new-page', () => {
   let copy: TempProject;
@@ -81,5 +81,38 @@ describe('npm run new-page', () => {
     const mine = validated.problems.filter((p) => p.file === 'site-config/pages/short-title.json');
     expect(mine).toHaveLength(1);
     for (const p of mine) expectPlain(p, 'title');
+  });
+
+  it('refuses an option it does not take, with the one message every command gives, and writes nothing', () => {
+    const run = copy.run('new-page', ['/option-typo', '--titel', 'Option typo | Owl Admin']);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe("npm run new-page: Unknown option '--titel'. It takes --from <value>, --title <value>, --description <value>.");
+    expect(existsSync(path.join(copy.root, 'site-config/pages/option-typo.json'))).toBe(false);
+  });
+
+  it('reads site.json validated: a mistake in it is shown where it is, and no page is written with a guessed name', () => {
+    const siteFile = path.join(copy.root, 'site-config/site.json');
+    const original = readFileSync(siteFile, 'utf8');
+    try {
+      // The brand's name is what the new title ends with: a number there is a mistake, not a name.
+      writeFileSync(siteFile, original.replace(/("brand": \{\s*"name": )"[^"]*"/, '$142'));
+      const at = positionOf(readFileSync(siteFile, 'utf8'), '"name": 42');
+      const [line, column] = [at.line, at.column + '"name": '.length];
+      const wrongType = copy.run('new-page', ['/brand-check']);
+      expect(wrongType.status).toBe(1);
+      expect(wrongType.stderr).toContain("The new page's title ends with the site's name from site-config/site.json, which has a problem to fix first:");
+      expect(wrongType.stderr).toMatch(new RegExp(`site-config/site\\.json:${line}:${column} {2}brand › name: `));
+      expect(existsSync(path.join(copy.root, 'site-config/pages/brand-check.json'))).toBe(false);
+
+      // Not JSON at all: its one syntax message, at the place, and no stack trace.
+      writeFileSync(siteFile, original.replace(/\}\s*$/, ',,}'));
+      const broken = copy.run('new-page', ['/brand-check']);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toMatch(/site-config\/site\.json:\d+:\d+ /);
+      expect(broken.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(path.join(copy.root, 'site-config/pages/brand-check.json'))).toBe(false);
+    } finally {
+      writeFileSync(siteFile, original);
+    }
   });
 });
