@@ -10,17 +10,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blockComponentName } from '../src/engine/block-names.ts';
+import { readArguments } from '../src/engine/cli-args.ts';
 import { placeholderText } from '../src/engine/placeholders.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const name = process.argv[2] ?? '';
+const { positionals } = readArguments('npm run new-block', {});
+const name = positionals[0] ?? '';
 
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-if (!name || process.argv.length > 3) fail('Usage: npm run new-block -- <name>   (camelCase, e.g. priceTable)', 2);
+if (positionals.length !== 1) fail('Usage: npm run new-block -- <name>   (camelCase, e.g. priceTable)', 2);
 if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
   const camel = name.replace(/^[^a-zA-Z]+/, '').replace(/[-_\s]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase()).replace(/[^a-zA-Z0-9]/g, '');
   fail(`"${name}" is not a block name: block names are camelCase (a lower-case letter, then letters and digits)${camel ? `, like "${camel}"` : ''}.`);

@@ -20,6 +20,13 @@ describe('command-line options', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('a command that takes a name as well refuses an option it does not take the same way', async () => {
+    const run = await runScript('new-block.ts', ['priceTable', '--force']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim()).toBe("npm run new-block: Unknown option '--force'. It takes no options.");
+    expect(run.stdout).toBe('');
+  });
+
   it('both spellings of a value are read: --format json and --format=json', async () => {
     for (const args of [['--format', 'json'], ['--format=json']]) {
       const run = await runScript('validate.ts', args);
