@@ -5,7 +5,7 @@
  * or a file that is already taken.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readArguments } from '../src/engine/cli-args.ts';
 import { configLayout, readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
@@ -13,6 +13,7 @@ import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite, loadSiteSettings } from '../src/engine/load-site.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
+import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,14 @@ function fail(message: string, code = 1): never {
 const { values: flags, positionals } = readArguments('npm run new-page', { from: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' } });
 if (positionals.length !== 1) fail(usage, 2);
 
-const pageSchema = JSON.parse(await readFile(path.join(root, 'schemas/page.schema.json'), 'utf8'));
+// One validator for the address rule, site.json and the new page: the schemas are read and compiled once.
+let validator: SchemaValidator;
+try {
+  validator = createSchemaValidator(path.join(root, configLayout.schemasDir));
+} catch (error) {
+  exitOnSchemaDefinitionError(error);
+}
+const pageSchema = validator.documents.get('page.schema.json') as { properties: { path: { pattern: string } } };
 const address = `/${positionals[0]!.trim().replace(/^\/+/, '').replace(/\/+$/, '')}`;
 if (!new RegExp(pageSchema.properties.path.pattern).test(address) || address === '/') {
   const slug = address.slice(1).toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+($|\/)/g, '$1$2');
@@ -57,7 +65,7 @@ const file = pageFileFor(address);
 if (existsSync(path.join(root, file))) fail(`${file} already exists. Choose another address, or edit that file.`);
 
 // The title is signed with the brand's name from site.json, read as validated: a broken file is said, not guessed around.
-const settings = await loadSiteSettings({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+const settings = await loadSiteSettings({ root, env: process.env, validator }).catch(exitOnSchemaDefinitionError);
 if (!settings.ok) {
   fail(`The new page's title ends with the site's name from ${configLayout.site}, which has ${settings.problems.length === 1 ? 'a problem' : 'problems'} to fix first:\n${settings.problems.map(formatProblem).join('\n')}`);
 }
@@ -81,7 +89,7 @@ await mkdir(path.dirname(path.join(root, file)), { recursive: true });
 await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
 console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
 
-const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env, validator }).catch(exitOnSchemaDefinitionError);
 const all = loaded.ok ? loaded.warnings : loaded.problems;
 const mine = all.filter((p) => p.file === file && !isWarning(p));
 // Warnings (the placeholder text above, a shared description) do not stop a page: they are the to-do list.
