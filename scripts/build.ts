@@ -4,6 +4,8 @@
  * sitemap.xml and robots.txt. `--out DIR` writes elsewhere (tests build into temporary folders).
  * Everything is written to a folder beside dist/ that then replaces it at once, so a server running on
  * dist/ (`npm run serve`) keeps answering from a whole build while this one is made.
+ * Pages and brochures render on worker threads (`--jobs N`, default one per core) and are kept in a
+ * content-addressed cache (src/build/build-cache.ts), so a rebuild makes only what changed.
  */
 import { rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,17 +17,24 @@ import { readOptions } from '../src/engine/cli-args.ts';
 import { formatProblems } from '../src/engine/problems.ts';
 import { outputFileFor } from '../src/engine/routes.ts';
 import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
-import { openRenderer } from './lib/renderer.ts';
+import { bundleRenderer } from './lib/renderer.ts';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
-import { buildBrochures } from '../src/build/brochures.ts';
+import { brochureSources } from '../src/build/brochures.ts';
 import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
+import { BuildCache, codeKey, hashFiles, hashOf } from '../src/build/build-cache.ts';
+import { defaultJobs, prerender, type PrerenderJob } from '../src/build/prerender-pool.ts';
 
 // A build is for production whatever the shell says (vitest, for one, sets "test"): React and Emotion then
 // render production markup, without development labels in every class name (about 9% of a page's HTML).
 process.env.NODE_ENV = 'production';
-const options = readOptions('npm run build', { root: { type: 'string' }, out: { type: 'string' } });
+const options = readOptions('npm run build', { root: { type: 'string' }, out: { type: 'string' }, jobs: { type: 'string' } });
 const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
 const outDir = options.out ? path.resolve(options.out) : path.join(root, 'dist');
+const jobs = options.jobs === undefined ? defaultJobs() : Number(options.jobs);
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`npm run build: --jobs must be a whole number of worker threads, 1 or more (got "${options.jobs}").`);
+  process.exit(2);
+}
 const started = performance.now();
 
 const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
@@ -37,50 +46,74 @@ if (!loaded.ok) {
 // Warnings do not stop the build: they are said once, here, and the site is built.
 if (loaded.warnings.length) console.warn(formatProblems(loaded.warnings));
 const { model } = loaded;
+const validatedAt = performance.now();
 
 const workDir = folderBeside(outDir, 'building');
 await removeLeftovers(outDir);
 await rm(workDir, { recursive: true, force: true });
 // A build that fails or is stopped leaves dist/ as it was, and no half-made folder beside it.
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
-await build({
-  root,
-  configFile: path.join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir: workDir },
-});
 
-const template = await readFile(path.join(workDir, 'index.html'), 'utf8');
-const { renderer, close } = await openRenderer(root);
-const targets = prerenderTargets(model);
-let renderStarted = performance.now();
-try {
-  const components = await renderer.loadComponents();
-  renderStarted = performance.now(); // the figure below is rendering itself, not loading the code
-  for (const { address, page } of targets) {
-    const html = renderer.renderPage(model, page, { components, template });
-    const file = path.join(workDir, outputFileFor(address));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
+const cache = new BuildCache(root);
+const code = await codeKey(root);
+
+// The browser bundle (with public/ copied in): made again only when the code or public/ changed.
+const client = `client/${hashOf(code, await hashFiles(root, ['public']))}`;
+if (!(await cache.has(client))) {
+  const fresh = folderBeside(outDir, 'client');
+  try {
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: fresh } });
+    await cache.putFolder(client, fresh);
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
   }
-} finally {
-  await close();
 }
+await cache.placeFolder(client, workDir);
+const template = await readFile(path.join(workDir, 'index.html'), 'utf8');
+
+// The server renderer, bundled by Vite (scripts/lib/renderer.ts), once per code change.
+const rendererEntry = `renderer/${code}`;
+if (!(await cache.has(rendererEntry))) await bundleRenderer(root, cache.entry(rendererEntry));
+const rendererFile = path.join(cache.entry(rendererEntry), 'render-page.js');
+
+// Every page and brochure is a cache entry named by what makes it (see build-cache.ts).
+const year = new Date().getFullYear();
+const siteKey = hashOf(code, template, String(year), JSON.stringify(model.site));
+const outputs: { entry: string; file: string }[] = [];
+const work: PrerenderJob[] = [];
+const wanted = new Set<string>();
+const want = async (job: PrerenderJob, files: string[]) => {
+  for (const file of files) outputs.push({ entry: job.entry, file });
+  if (wanted.has(job.entry)) return;
+  wanted.add(job.entry);
+  if (!(await cache.has(job.entry))) work.push(job);
+};
+const targets = prerenderTargets(model);
+for (const page of model.pages) {
+  const files = targets.filter((t) => t.page === page).map((t) => outputFileFor(t.address));
+  await want({ kind: 'page', entry: `pages/${hashOf(siteKey, JSON.stringify(page))}.html`, page }, files);
+}
+for (const [file, page] of brochureSources(model)) {
+  await want({ kind: 'brochure', entry: `brochures/${hashOf(code, JSON.stringify(model.site), JSON.stringify(page))}.pdf`, page }, [file.slice(1)]);
+}
+const renderStarted = performance.now();
+await prerender({ root, rendererFile, template, site: model.site, year }, work, jobs);
 const renderMs = performance.now() - renderStarted;
+for (const { entry, file } of outputs) await cache.placeFile(entry, path.join(workDir, file));
 
 await writeFile(path.join(workDir, 'sitemap.xml'), sitemapXml(model));
 await writeFile(path.join(workDir, 'robots.txt'), robotsTxt(model));
-for (const [file, pdf] of await buildBrochures(model)) {
-  await mkdir(path.dirname(path.join(workDir, file)), { recursive: true });
-  await writeFile(path.join(workDir, file), pdf);
-}
 await mkdir(path.join(workDir, 'fonts'), { recursive: true });
 for (const weight of fontWeights) {
   await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(workDir, 'fonts', fontFile(weight)));
 }
 await replaceFolder(workDir, outDir);
+await cache.prune();
 
+const made = work.length;
+const kept = wanted.size - made;
 console.log(
   `Built ${targets.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
-    `(prerender ${Math.round(renderMs)} ms, ${(renderMs / targets.length).toFixed(1)} ms a page).`,
+    `(validate ${Math.round(validatedAt - started)} ms; rendered ${made} of ${wanted.size} pages and brochures in ${Math.round(renderMs)} ms ` +
+    `on ${Math.min(jobs, Math.max(made, 1))} threads, ${kept} unchanged from the cache; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
 );

@@ -1,34 +1,34 @@
 /**
  * The one way the site's components are loaded for prerendering, in development and in the build alike:
- * through Vite's SSR module loading. A component may then use anything Vite understands (a `?raw` import,
- * `import.meta.env`, a JSON import) and it renders the same in `npm run dev` as in `npm run build`;
- * loaded by tsx instead, such an import would pass in development and break the build.
+ * through Vite. A component may then use anything Vite understands (a `?raw` import, `import.meta.env`,
+ * a JSON import) and it renders the same in `npm run dev` as in `npm run build`; loaded by tsx instead,
+ * such an import would pass in development and break the build.
+ *  - The dev server loads the renderer module by module (`ssrLoadModule`), so a save is seen at once.
+ *  - The build bundles it with Vite's SSR build, once per code change (cached), so each prerender
+ *    worker loads one file.
  */
 import path from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, type ViteDevServer } from 'vite';
 
 export type Renderer = typeof import('../../src/render/render-page.tsx');
 
-/** The renderer module, as the given Vite server loads it (the dev server passes its own). */
+const rendererEntry = 'src/render/render-page.tsx';
+
+/** The renderer module, as the dev server loads it. */
 export function loadRenderer(vite: ViteDevServer): Promise<Renderer> {
-  return vite.ssrLoadModule('/src/render/render-page.tsx') as Promise<Renderer>;
+  return vite.ssrLoadModule(`/${rendererEntry}`) as Promise<Renderer>;
 }
 
-/** For the build: a Vite server that only loads modules (no HTTP, no watching, no browser dependencies), and its renderer. */
-export async function openRenderer(root: string): Promise<{ renderer: Renderer; close: () => Promise<void> }> {
-  const vite = await createServer({
+/**
+ * Bundles the renderer into `outDir` (which must be inside the project, so the bundle finds the packages in
+ * node_modules) and returns the bundle's file.
+ */
+export async function bundleRenderer(root: string, outDir: string): Promise<string> {
+  await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    // Nothing is served to a browser, so there is nothing to pre-bundle.
-    optimizeDeps: { noDiscovery: true, include: [] },
+    build: { ssr: rendererEntry, outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: rendererEntry } },
   });
-  try {
-    return { renderer: await loadRenderer(vite), close: () => vite.close() };
-  } catch (error) {
-    await vite.close();
-    throw error;
-  }
+  return path.join(outDir, 'render-page.js');
 }

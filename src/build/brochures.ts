@@ -8,8 +8,9 @@
  *
  * Whether such a link is broken is checked inside loadSite, before any brochure exists. The loader counts
  * as existing every `/brochures/….pdf` link of a download button in the expanded pages (`brochurePaths`,
- * src/engine/brochure-paths.ts); `buildBrochures(model)` then makes the files from those same pages by the
- * same rule, so every path the validator accepted is a file the build writes.
+ * src/engine/brochure-paths.ts); the build then makes the files from those same pages by the
+ * same rule, so every path the validator accepted is a file the build writes (one `buildBrochure` each,
+ * on the prerender workers).
  * When several pages link the same brochure (a shared section), it is made from the page whose address
  * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
  */
@@ -148,11 +149,4 @@ export async function buildBrochure(site: SiteConfig, page: ResolvedPage): Promi
     text(count, PAGE.width - PAGE.margin - regular.widthOfTextAtSize(count, 8.5), PAGE.margin, regular, 8.5, MUTED);
   });
   return doc.save();
-}
-
-/** Every brochure of the site, by site path. */
-export async function buildBrochures(model: SiteModel): Promise<Map<string, Uint8Array>> {
-  const out = new Map<string, Uint8Array>();
-  for (const [file, page] of brochureSources(model)) out.set(file, await buildBrochure(model.site, page));
-  return out;
 }

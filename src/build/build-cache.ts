@@ -1,0 +1,128 @@
+/**
+ * The build's content-addressed cache (`.cache/build/` in the project, git-ignored, safe to delete at any
+ * time). Every entry is named by a hash of everything that made it, so an entry is either exactly right or
+ * not found; nothing is ever "invalidated", a changed input simply asks for another name:
+ *  - `code`: the hash of the code and build settings (src/, schemas/, index.html, the Vite and TypeScript
+ *    configs, the lockfile). A change to a component or a schema changes every key below.
+ *  - the browser bundle: `code` plus public/ (Vite copies public/ into it);
+ *  - the server renderer (Vite's SSR bundle of src/render/render-page.tsx): `code`;
+ *  - each page's HTML: `code`, the HTML template, the year, site.json as loaded, and the page as resolved
+ *    (its shared sections included, its values filled), which is all a page's HTML is made of;
+ *  - each brochure: `code`, site.json and the page it is made from.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where the cache lives, relative to the project root. */
+export const cacheDir = '.cache/build';
+
+/** What the code key is made of, relative to the project root. */
+const codeInputs = ['src', 'schemas', 'scripts/build.ts', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+
+export const hashOf = (...parts: (string | Uint8Array)[]): string => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+};
+
+/** Every file under `dir` (a file itself, or a folder walked in name order), relative to `root`. */
+async function filesIn(root: string, entry: string): Promise<string[]> {
+  const full = path.join(root, entry);
+  const info = await stat(full).catch(() => undefined);
+  if (!info) return [];
+  if (!info.isDirectory()) return [entry];
+  const names = (await readdir(full)).sort();
+  return (await Promise.all(names.map((name) => filesIn(root, `${entry}/${name}`)))).flat();
+}
+
+/** A hash of the names and contents of every file under `entries`. */
+export async function hashFiles(root: string, entries: readonly string[]): Promise<string> {
+  const files = (await Promise.all(entries.map((e) => filesIn(root, e)))).flat();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+export const codeKey = (root: string) => hashFiles(root, codeInputs);
+
+/** The cache of one project. */
+export class BuildCache {
+  readonly dir: string;
+  /** Entries this build used; `prune` keeps these. */
+  private readonly used = new Set<string>();
+
+  constructor(root: string) {
+    this.dir = path.join(root, cacheDir);
+  }
+
+  /** The path of an entry ("pages/<key>.html", "client/<key>"), noted as used by this build. */
+  entry(name: string): string {
+    this.used.add(name.split('/').slice(0, 2).join('/'));
+    return path.join(this.dir, name);
+  }
+
+  async has(name: string): Promise<boolean> {
+    return stat(this.entry(name)).then(() => true, () => false);
+  }
+
+  /** Writes an entry whole or not at all (a build stopped halfway leaves no half-written entry). */
+  async put(name: string, data: string | Uint8Array): Promise<void> {
+    const file = this.entry(name);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, file);
+  }
+
+  /**
+   * Puts a cached file at `target`: a hard link where the disk allows (no copy, so a no-op rebuild of
+   * thousands of pages is quick), else a copy. Output files are never written to in place (the build
+   * makes a new folder each time), so a link cannot change the cache.
+   */
+  async placeFile(name: string, target: string): Promise<void> {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true }); // the template index.html is replaced by the home page
+    await link(this.entry(name), target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
+      await copyFile(this.entry(name), target);
+    });
+  }
+
+  /** Puts a cached folder's files under `target`, file by file. */
+  async placeFolder(name: string, target: string): Promise<void> {
+    const root = this.entry(name);
+    for (const file of await filesIn(root, '.')) await this.placeFile(path.join(name, file), path.join(target, file));
+  }
+
+  /** Copies a folder made outside the cache into it, as one entry (written under a temporary name, then renamed). */
+  async putFolder(name: string, source: string): Promise<void> {
+    const target = this.entry(name);
+    const temp = `${target}.${process.pid}.tmp`;
+    await rm(temp, { recursive: true, force: true });
+    for (const file of await filesIn(source, '.')) {
+      await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
+      await copyFile(path.join(source, file), path.join(temp, file));
+    }
+    await rm(target, { recursive: true, force: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(temp, target);
+  }
+
+  /**
+   * Removes the entries this build did not use that were made more than a day ago, so the cache holds about
+   * a day of builds. The grace is for another build of the same project running at the same time.
+   */
+  async prune(): Promise<void> {
+    const dayAgo = Date.now() - 24 * 3600_000;
+    for (const kind of await readdir(this.dir).catch(() => [])) {
+      for (const name of await readdir(path.join(this.dir, kind)).catch(() => [])) {
+        const entry = `${kind}/${name}`;
+        const full = path.join(this.dir, entry);
+        if (this.used.has(entry)) continue;
+        const info = await stat(full).catch(() => undefined);
+        if (info && info.mtimeMs < dayAgo) await rm(full, { recursive: true, force: true });
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, readText, removeProject, runScript, setJson, writeText } from '../helpers/temp-project.ts';
+
+/*
+ * The build at scale (scripts/build.ts, src/build/prerender-pool.ts, src/build/build-cache.ts): pages render
+ * on worker threads, and a content-addressed cache keeps what did not change. Each test builds one real
+ * copy of the project and compares every file of the output.
+ */
+
+/** Every file of a built folder, by path, with a hash of its bytes. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const out = new Map<string, string>();
+  for (const f of files) {
+    const file = path.relative(dir, path.join(f.parentPath, f.name));
+    out.set(file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex'));
+  }
+  return out;
+}
+
+const changed = (a: Map<string, string>, b: Map<string, string>) => [...b.keys()].filter((k) => a.get(k) !== b.get(k)).sort();
+
+describe('the build at scale', () => {
+  let dir: string;
+  let out: string;
+  /** Builds the copy; returns the output's files and how many pages and brochures were rendered, of how many. */
+  const buildCopy = async (args: string[] = []) => {
+    const run = await runScript('build.ts', ['--root', dir, '--out', out, ...args]);
+    expect(run.code, run.output).toBe(0);
+    const [, made, of] = /rendered (\d+) of (\d+) pages and brochures/.exec(run.output) ?? [];
+    return { files: await snapshot(out), made: Number(made), of: Number(of) };
+  };
+
+  beforeAll(async () => {
+    dir = await copyProject('build');
+    out = path.join(dir, 'out');
+  }, 60_000);
+  afterAll(() => removeProject(dir));
+
+  it('renders the same files on one worker thread as on two', async () => {
+    const serial = await buildCopy(['--jobs', '1']);
+    expect(serial.made).toBe(serial.of);
+    await rm(path.join(dir, '.cache'), { recursive: true });
+    const parallel = await buildCopy(['--jobs', '2']);
+    expect(parallel.made).toBe(parallel.of);
+    expect(serial.files.size).toBeGreaterThan(40);
+    expect(parallel.files).toEqual(serial.files);
+  }, 120_000);
+
+  it('rebuilds nothing when nothing changed, and writes the same files', async () => {
+    const before = (await buildCopy()).files;
+    const again = await buildCopy();
+    expect(again.made).toBe(0);
+    expect(again.files).toEqual(before);
+  }, 60_000);
+
+  it('re-renders exactly the pages that include an edited shared section', async () => {
+    const before = (await buildCopy()).files; // up to date, whatever ran before
+    const fragment = 'site-config/fragments/landing.json';
+    const text = await readText(dir, fragment);
+    const heading = /"heading": "([^"]+)"/.exec(text)![1]!;
+    await writeText(dir, fragment, text.replace(`"heading": "${heading}"`, `"heading": "${heading} (edited)"`));
+    const after = await buildCopy();
+    // home.json and admin-in-a-box.json include landing.json; the brochure made from /admin-in-a-box shows it too.
+    expect(changed(before, after.files)).toEqual(['admin-in-a-box/index.html', 'brochures/admin-in-a-box.pdf', 'index.html']);
+    expect(after.made).toBe(3);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain(`${heading} (edited)`);
+  }, 60_000);
+
+  it('re-renders every page when site.json changes', async () => {
+    const before = (await buildCopy()).files; // up to date, whatever ran before
+    const site = 'site-config/site.json';
+    const text = await readText(dir, site);
+    const data = JSON.parse(text) as { footer: { tagline: string } };
+    // The footer is on every page.
+    await writeText(dir, site, setJson(text, ['footer', 'tagline'], `${data.footer.tagline} Edited.`));
+    const after = await buildCopy();
+    const pages = [...after.files.keys()].filter((f) => f.endsWith('.html'));
+    expect(changed(before, after.files)).toEqual(expect.arrayContaining(pages));
+    expect(after.made).toBe(after.of);
+  }, 60_000);
+
+  it('re-renders every page when a component changes', async () => {
+    const before = (await buildCopy()).files; // up to date, whatever ran before
+    const block = path.join('src/blocks/prose/ProseBlock.tsx');
+    const source = await readText(dir, block);
+    await writeText(dir, block, source.replace('narrow>', 'narrow data-edited>'));
+    expect(await readText(dir, block)).toContain('data-edited');
+    const after = await buildCopy();
+    expect(after.made).toBe(after.of);
+    expect(changed(before, after.files).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(0);
+  }, 60_000);
+});
