@@ -75,7 +75,7 @@ describe('saving keeps the file as a person wrote it', () => {
   });
 
   it('moving a section keeps its own text, one-line objects and all', async () => {
-    const file = 'site-config/pages/gap.json';
+    const file = 'site-config/pages/essentials-complete.json';
     const before = await read(file);
     const opened = await open(file);
     const sections = [...opened.data.sections];
@@ -83,6 +83,7 @@ describe('saving keeps the file as a person wrote it', () => {
     const saved = await studio.call('PUT', studioApi.file, { file, data: { ...opened.data, sections }, baseVersion: opened.version });
     expect(saved.status).toBe(200);
     const after = await read(file);
+    expect(before).toMatch(/^ {8}\{ "/m); // it has one-line objects to keep
     expect(JSON.parse(after).sections).toEqual(sections);
     // Every line is still there, only in another order.
     expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
