@@ -59,23 +59,24 @@ function brokenPageLink(pathname: string, addresses: readonly string[]): string 
 /** What JSON Schema cannot say: addresses are unique, links lead somewhere, files exist, titles are unique. */
 export function checkSite(input: SiteCheckInput): Problem[] {
   const problems: Problem[] = [];
-  const addresses = new Map<string, { file: string; line: number }>();
+  /** Each address, with where it is first written; the line is worked out only for a duplicate's message. */
+  const addresses = new Map<string, { file: string; line: () => number }>();
 
   for (const { page, source, addressAt } of input.pages) {
     addressesOf(page).forEach((address, i) => {
       const path = addressAt[Math.min(i, addressAt.length - 1)] ?? [];
       const first = addresses.get(address);
       if (first) {
-        problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line}); each address belongs to one page.`, path[0] === 'family'));
+        problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line()}); each address belongs to one page.`, path[0] === 'family'));
       } else {
-        addresses.set(address, { file: source.file, line: locate(source, path).line });
+        addresses.set(address, { file: source.file, line: () => locate(source, path).line });
       }
     });
   }
   for (const source of input.invalidPages) {
     // An address written against the rule counts as the one it meant, which the links elsewhere use.
     for (const a of writtenAddresses(source.data).map((a) => (isAddress(a) ? a : wellFormedAddress(a)))) {
-      if (!addresses.has(a)) addresses.set(a, { file: source.file, line: 1 });
+      if (!addresses.has(a)) addresses.set(a, { file: source.file, line: () => 1 });
     }
   }
   const notFound = input.pages.filter((p) => p.page.path === null);

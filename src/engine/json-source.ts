@@ -7,7 +7,8 @@ export interface JsonSource {
   file: string;
   text: string;
   data: unknown;
-  root: Node;
+  /** The syntax tree, with each value's offset in `text`. */
+  readonly root: Node;
 }
 
 export type JsonPath = (string | number)[];
@@ -50,13 +51,29 @@ export function parseJsonSource(file: string, written: string): { ok: true; sour
   if (!text.trim()) {
     return { ok: false, problems: [{ code: 'empty-file', severity: 'error', file, line: 1, column: 1, where: '', message: 'This file is empty: it needs one JSON object, { … }. To start a page, copy another page\'s file (or run npm run new-page); otherwise delete this file.' }] };
   }
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  if (errors.length || !root) {
+  const options = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const errors: ParseError[] = [];
+    parseTree(text, errors, options);
     const { offset, message } = syntaxMessage(text, errors[0] ?? { error: 4, offset: 0, length: 0 });
     return { ok: false, problems: [{ code: 'json-syntax', severity: 'error', file, ...lineColumn(text, offset), where: '', message }] };
   }
-  return { ok: true, source: { file, text, data: JSON.parse(text), root } };
+  // The syntax tree is only needed to say where a problem is: built on first use, as most files have none.
+  let root: Node | undefined;
+  return {
+    ok: true,
+    source: {
+      file,
+      text,
+      data,
+      get root() {
+        return (root ??= parseTree(text, [], options)!);
+      },
+    },
+  };
 }
 
 /**

@@ -249,6 +249,9 @@ export interface UpgradedSource {
  */
 export function upgradeSource(source: JsonSource, kind: ContentKind, list: readonly Migration[] = migrations): UpgradedSource {
   const same: UpgradedSource = { source, problems: [], locate: (p) => p };
+  // Most files are current: the data already parsed says so without parsing the text again.
+  const status = migrateData(source.data, kind, list).status;
+  if (status === 'current' || status === 'unversioned') return same;
   const result = upgradeText(source.text, kind, list);
   if (result.status === 'newer') {
     const versionNode = source.root.children?.find((p) => p.children?.[0]?.value === 'version')?.children?.[1];

@@ -6,6 +6,8 @@
  * follow-on guesses elsewhere; a name written twice in one object is an error naming both lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duplicateKeys } from '../../src/engine/duplicate-keys.ts';
+import { parseJsonSource } from '../../src/engine/json-source.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
 import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile, validateWithCli } from '../helpers/temp-project.ts';
@@ -125,5 +127,21 @@ describe('a name written twice in one object', () => {
     expect(mine[0]!.message).toContain(`\`title\` is written twice in this object, on line ${first.line} and line ${second.line}`);
     expectPlain(mine[0]!, 'title');
     expect(exitCode).toBe(1);
+  });
+});
+
+describe('the quick test for names written twice (most files skip the syntax tree)', () => {
+  const check = (text: string) => {
+    const parsed = parseJsonSource('site-config/pages/x.json', text);
+    if (!parsed.ok) throw new Error('not JSON');
+    return duplicateKeys(parsed.source).map((p) => `${p.line}:${p.column}`);
+  };
+  it('finds a name written twice even when a text value holds `":` as well', () => {
+    expect(check('{\n  "title": "He said \\"hi\\": twice",\n  "title": "x"\n}')).toEqual(['3:3']);
+    expect(check('{ "a": { "b": 1, "b": 2 } }')).toEqual(['1:18']);
+  });
+  it('finds nothing where every name is written once, with or without `":` inside values', () => {
+    expect(check('{\n  "title": "He said \\"hi\\": once",\n  "sections": [{ "a": 1 }, { "a": 2 }]\n}')).toEqual([]);
+    expect(check('{ "a": [], "b": {}, "c": "" }')).toEqual([]);
   });
 });
