@@ -21,6 +21,7 @@ import { bundleRenderer } from './lib/renderer.ts';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { brochureSources } from '../src/build/brochures.ts';
 import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
+import { writeDeployFiles } from '../src/build/deploy-files.ts';
 import { BuildCache, codeKey, hashFiles, hashOf } from '../src/build/build-cache.ts';
 import { defaultJobs, prerender, type PrerenderJob } from '../src/build/prerender-pool.ts';
 
@@ -107,6 +108,8 @@ await mkdir(path.join(workDir, 'fonts'), { recursive: true });
 for (const weight of fontWeights) {
   await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(workDir, 'fonts', fontFile(weight)));
 }
+// _headers, _redirects, nginx.conf and .br/.gz beside every text file, from the finished pages (docs/deploy.md).
+await writeDeployFiles(model, workDir, cache);
 await replaceFolder(workDir, outDir);
 await cache.prune();
 

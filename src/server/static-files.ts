@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
 import { outputFileFor, routeRequest } from '../engine/routes.ts';
+import { builtSecurityHeaders, cacheControl, compressible } from './response-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,23 +33,6 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
-
-const YEAR = 31_536_000;
-const WEEK = 604_800;
-
-/**
- * How long browsers may keep a file of the build (`file` relative to it, "assets/app-1a2b.js").
- * Assets carry a hash of their content in their names and fonts are the installed package's files,
- * so neither ever changes under its name. Images keep the names editors gave them and may be replaced,
- * so a week, then a revalidation (a 304 when unchanged). Pages and everything else: revalidated each time.
- */
-export function cacheControl(file: string): string {
-  if (file.startsWith('assets/') || file.startsWith('fonts/')) return `public, max-age=${YEAR}, immutable`;
-  if (file.startsWith('images/')) return `public, max-age=${WEEK}`;
-  return 'no-cache';
-}
-
 interface Opened {
   handle: FileHandle;
   stats: Stats;
@@ -135,9 +119,11 @@ const hungUp = (req: IncomingMessage, res: ServerResponse) => res.destroyed || r
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
+    // Every answer, even an error, carries the build's security headers (response-headers.ts), read
+    // once the folder is known to be there (a rebuild's swap may be under way).
+    const plainWith = (security: Record<string, string>) => ({ ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
+      res.writeHead(405, { ...plainWith(await builtSecurityHeaders(root)), Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
       return;
     }
     let answer = await lookUp(root, req.url);
@@ -145,6 +131,8 @@ export function createStaticHandler(distDir: string) {
       await answer.opened?.handle.close();
       answer = await lookUp(root, req.url);
     }
+    const security = await builtSecurityHeaders(root);
+    const plain = plainWith(security);
     const { status, opened } = answer;
     if (!opened || hungUp(req, res)) {
       await opened?.handle.close();
@@ -158,8 +146,8 @@ export function createStaticHandler(distDir: string) {
     const { handle, stats, file } = opened;
     const ext = path.extname(file);
     const headers: Record<string, string> = {
+      ...security,
       'Content-Type': types[ext] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': status === 200 ? cacheControl(file) : 'no-cache',
     };
     if (compressible.has(ext)) headers.Vary = 'Accept-Encoding';

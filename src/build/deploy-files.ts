@@ -1,0 +1,39 @@
+/**
+ * What makes dist/ deploy unchanged to Netlify, Cloudflare Pages, S3+CloudFront or nginx (docs/deploy.md):
+ * `_headers`, `_redirects`, `nginx.conf`, and a `.br` and `.gz` beside every text file. Run on the
+ * finished build folder, since the policy hashes the inline scripts of the pages as written.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteModel } from '../engine/types.ts';
+import { headersFile } from '../server/response-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './deploy-csp.ts';
+import { headersFileText, redirectsFileText } from './deploy-headers.ts';
+import { nginxConfFile, nginxConfText } from './deploy-nginx.ts';
+import { precompress, type CompressedFileCache, type PrecompressSummary } from './precompress.ts';
+
+/** The hashes of every inline script of every page under `dir`, read one page at a time. */
+async function builtScriptHashes(dir: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  const pages = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.html'));
+  for (const page of pages) for (const hash of inlineScriptHashes(await readFile(path.join(dir, page), 'utf8'))) hashes.add(hash);
+  return hashes;
+}
+
+/**
+ * Writes the deployment files into the build folder `dir`, then precompresses it, reusing the compressed
+ * files `cache` kept from earlier builds; returns the policy and what was compressed.
+ */
+export async function writeDeployFiles(
+  model: SiteModel,
+  dir: string,
+  cache?: CompressedFileCache,
+): Promise<{ policy: string; compressed: PrecompressSummary; precompressMs: number }> {
+  const policy = contentSecurityPolicy(model, await builtScriptHashes(dir));
+  await writeFile(path.join(dir, headersFile), headersFileText(policy));
+  await writeFile(path.join(dir, '_redirects'), redirectsFileText(model));
+  await writeFile(path.join(dir, nginxConfFile), nginxConfText(policy));
+  const started = performance.now();
+  const compressed = await precompress(dir, cache ? { cache } : {});
+  return { policy, compressed, precompressMs: performance.now() - started };
+}

@@ -1,0 +1,147 @@
+/**
+ * dist/nginx.conf: the site's routing rule (src/engine/routes.ts), headers (src/server/response-headers.ts)
+ * and not-found page as nginx directives, to include inside a `server { }` block that sets `listen` and
+ * `root` (deploy/nginx.conf does, for the Dockerfile). tests/e2e/nginx.test.ts runs Debian's nginx on it
+ * and checks it answers as `npm start` does.
+ *
+ * Needs Debian's brotli module (`apt-get install nginx libnginx-mod-http-brotli-static`) for the .br
+ * files; nginx.org's own packages and the nginx:stable image do not have it.
+ */
+import { addressPattern, outputFileFor } from '../engine/routes.ts';
+import { cacheRules, revalidate, securityHeaders } from '../server/response-headers.ts';
+
+/** The file the build writes, in dist/. */
+export const nginxConfFile = 'nginx.conf';
+
+/** A string as an nginx quoted parameter (the values written here hold no `"` or `\`; checked anyway). */
+function quoted(value: string): string {
+  if (/["\\\n]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} into nginx.conf`);
+  return `"${value}"`;
+}
+
+/**
+ * A regular expression as an nginx quoted parameter. nginx keeps a backslash inside quotes except before
+ * \\, ", ', t, r and n, which it reads as escapes: such a pattern is refused rather than changed.
+ */
+function quotedRegex(pattern: RegExp): string {
+  const source = pattern.source.replace(/\\\//g, '/');
+  if (/["\n]|\\[\\"'trn]/.test(source)) throw new Error(`cannot write /${source}/ into nginx.conf`);
+  return `"${source}"`;
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The file that holds the page at the address in nginx variable `variable`, e.g. `$uri/index.html`. */
+const pageFile = (variable: string) => `/${outputFileFor('/@')}`.replace('/@', variable);
+
+/** The server-level directives for a site whose Content-Security-Policy is `contentSecurityPolicy`. */
+export function nginxConfText(contentSecurityPolicy: string): string {
+  const headers = Object.entries({ ...securityHeaders(contentSecurityPolicy), 'Cache-Control': '$cache_control' })
+    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
+    .join('\n');
+  const notFound = `/${outputFileFor(null)}`;
+  const cacheLocations = cacheRules
+    .map(
+      (rule) => `
+# Files under /${rule.folder}
+location ~ "^/${regexEscape(rule.folder)}.*\\.[A-Za-z0-9]+$" {
+    set $cache_control ${quoted(rule.cacheControl)};
+    try_files $uri =404;
+}`,
+    )
+    .join('\n');
+  return `# Written by npm run build (src/build/deploy-nginx.ts) from site-config/: edit those, not this file.
+# Include it inside a server { } block that sets listen and root; see deploy/nginx.conf and docs/deploy.md.
+# The routing rule of src/engine/routes.ts, the headers of src/server/response-headers.ts.
+
+# Addresses are matched exactly as written: "//gap" is not "/gap", and redirects name the address only.
+merge_slashes off;
+absolute_redirect off;
+server_tokens off;
+charset utf-8;
+charset_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;
+
+# The build writes a .br and a .gz beside every text file: served as they are, never compressed here.
+gzip off;
+gzip_static on;
+brotli_static on;
+gzip_vary on;
+
+# Every answer carries the security headers, errors and redirects too (always); each location says how
+# long the file may be kept, in $cache_control.
+set $cache_control ${quoted(revalidate)};
+${headers}
+
+error_page 404 ${notFound};
+
+# A path with a "." or ".." segment, or an encoded slash, backslash or NUL, names no page or file, even
+# where nginx would resolve it. (The answer, the not-found page, is an internal redirect that runs these
+# lines again with the same $request_uri: hence the flag, cleared for it.)
+set $unnamed_path "";
+if ($request_uri ~ "^[^?]*(/(\\.|%2[eE]){1,2}(/|\\?|$)|%2[fF]|%5[cC]|%00)") {
+    set $unnamed_path "yes";
+}
+if ($uri = ${notFound}) {
+    set $unnamed_path "";
+}
+if ($unnamed_path) {
+    return 404;
+}
+
+location = ${notFound} {
+    internal;
+    set $cache_control ${quoted(revalidate)};
+}
+
+location = / {
+    set $cache_control ${quoted(revalidate)};
+    try_files /${outputFileFor('/')} =404;
+}
+
+# Page addresses: lower-case words, written exactly (a %-encoded letter is not the letter).
+location ~ ${quotedRegex(addressPattern)} {
+    set $cache_control ${quoted(revalidate)};
+    if ($request_uri ~ "^[^?]*%") {
+        return 404;
+    }
+    try_files ${pageFile('$uri')} =404;
+}
+
+# A page's address with one slash at the end: to the address without it, query kept.
+location ~ "^(?<address>/[^/].*)/$" {
+    set $cache_control ${quoted(revalidate)};
+    if ($request_uri ~ "^[^?]*%") {
+        return 404;
+    }
+    if ($address !~ ${quotedRegex(addressPattern)}) {
+        return 404;
+    }
+    if (-f $document_root${pageFile('$address')}) {
+        return 308 $address$is_args$args;
+    }
+    return 404;
+}
+
+# HTML files by their names: pages are served only at their addresses.
+location ~* "\\.html?$" {
+    return 404;
+}
+
+# This file itself is for the server, not for visitors.
+location = /${nginxConfFile} {
+    return 404;
+}
+${cacheLocations}
+
+# Any other file of the build, by its name (it has an extension).
+location ~ "\\.[A-Za-z0-9]+$" {
+    set $cache_control ${quoted(revalidate)};
+    try_files $uri =404;
+}
+
+# Anything else is no page or file.
+location / {
+    return 404;
+}
+`;
+}
