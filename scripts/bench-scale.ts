@@ -1,8 +1,12 @@
 /**
- * `npm run bench:scale [-- --sizes 100,1000]`: how cost grows with the number of pages. For each size it
- * makes a temporary copy of the project with that many extra plan pages (copies of /gap with their own
- * address, title, description and brochure), then times validation (loadSite, as `npm run validate`)
- * and the whole build (`scripts/build.ts`), and prints time per page.
+ * `npm run bench:scale [-- --sizes 100,1000,10000] [--jobs N]`: how cost grows with the number of pages.
+ * For each size it makes a temporary copy of the project with that many extra plan pages (copies of /gap
+ * with their own address, title, description and brochure), then measures, one run each:
+ *  - validate: loadSite, as `npm run validate` does;
+ *  - full build: `scripts/build.ts` with an empty cache;
+ *  - no-op rebuild: the same build again, nothing changed;
+ *  - one-page edit: one synthetic page's heading changed, then the build;
+ * with the build's own peak memory (RSS, worker threads included) for the full build.
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -13,24 +17,38 @@ import { table } from '../src/bench/stats.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sizes = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000' } }).sizes.split(',').map(Number);
-const parts = ['site-config', 'schemas', 'public', 'src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const options = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000,10000' }, jobs: { type: 'string' } });
+const sizes = options.sizes.split(',').map(Number);
+const parts = ['site-config', 'schemas', 'public', 'src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 const template = JSON.parse(await readFile(path.join(root, 'site-config/pages/gap.json'), 'utf8')) as Record<string, unknown>;
+const syntheticFile = (i: number) => `site-config/pages/synthetic-plan-${i}.json`;
 
 async function copyWith(extra: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `scale-${extra}-`));
   await Promise.all(parts.map((p) => cp(path.join(root, p), path.join(dir, p), { recursive: true })));
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (let i = 1; i <= extra; i++) {
-    const text = JSON.stringify(template)
+    const text = JSON.stringify(template, null, 2)
       .replaceAll('/brochures/gap.pdf', `/brochures/synthetic-plan-${i}.pdf`)
-      .replace(/"title":"[^"]*"/, `"title":"Synthetic protection plan ${i} | Owl Admin"`)
-      .replace(/"description":"[^"]*"/, `"description":"Synthetic plan page number ${i}, generated to measure how validation and prerendering grow with the number of pages."`)
-      .replace(/"path":"[^"]*"/, `"path":"/synthetic-plan-${i}"`);
-    await writeFile(path.join(dir, `site-config/pages/synthetic-plan-${i}.json`), text);
+      .replace(/"title": "[^"]*"/, `"title": "Synthetic protection plan ${i} | Owl Admin"`)
+      .replace(/"description": "[^"]*"/, `"description": "Synthetic plan page number ${i}, generated to measure how validation and prerendering grow with the number of pages."`)
+      .replace(/"path": "[^"]*"/, `"path": "/synthetic-plan-${i}"`);
+    await writeFile(path.join(dir, syntheticFile(i)), text);
   }
   return dir;
+}
+
+/** Runs the copy's build; its time, and the peak memory and counts it reports. */
+function build(dir: string) {
+  const started = performance.now();
+  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(dir, 'scripts/build.ts'), '--root', dir, '--out', path.join(dir, 'dist')];
+  if (options.jobs) args.push('--jobs', options.jobs);
+  const output = execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  const ms = performance.now() - started;
+  const [, made = '?', of = '?'] = /rendered (\d+) of (\d+)/.exec(output) ?? [];
+  const [, rss = '?'] = /peak memory (\d+) MB/.exec(output) ?? [];
+  return { ms, made, of, rss };
 }
 
 async function measure(extra: number) {
@@ -40,26 +58,32 @@ async function measure(extra: number) {
     const loaded = await loadSite({ root: dir });
     const validateMs = performance.now() - started;
     if (!loaded.ok) throw new Error(`synthetic site does not validate: ${loaded.problems[0]?.message}`);
-    const buildStarted = performance.now();
-    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(dir, 'scripts/build.ts'), '--root', dir, '--out', path.join(dir, 'dist')], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
-    return { pages: loaded.model.pages.length, validateMs, buildMs: performance.now() - buildStarted };
+    const full = build(dir);
+    const noop = build(dir);
+    const edited = extra ? syntheticFile(1) : 'site-config/pages/gap.json';
+    const text = await readFile(path.join(dir, edited), 'utf8');
+    await writeFile(path.join(dir, edited), text.replace(/"heading": "([^"]*)"/, '"heading": "$1, edited"'));
+    const edit = build(dir);
+    return { pages: loaded.model.pages.length, validateMs, full, noop, edit };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-// The build script lives in the copy, so copy scripts/ too.
-parts.push('scripts');
 const rows: (string | number)[][] = [];
-const base = await measure(0);
-rows.push(['repository', base.pages, Math.round(base.validateMs), (base.validateMs / base.pages).toFixed(1), Math.round(base.buildMs), (base.buildMs / base.pages).toFixed(1), '', '']);
-for (const size of sizes) {
+for (const size of [0, ...sizes]) {
   const r = await measure(size);
-  // Marginal cost: what the extra pages added over the repository's own, per extra page.
-  const marginalValidate = (r.validateMs - base.validateMs) / size;
-  const marginalBuild = (r.buildMs - base.buildMs) / size;
-  rows.push([`+${size} plan pages`, r.pages, Math.round(r.validateMs), (r.validateMs / r.pages).toFixed(1), Math.round(r.buildMs), (r.buildMs / r.pages).toFixed(1), marginalValidate.toFixed(1), marginalBuild.toFixed(1)]);
-  process.stderr.write(`  measured +${size}\n`);
+  rows.push([
+    size ? `+${size} plan pages` : 'repository',
+    r.pages,
+    Math.round(r.validateMs),
+    Math.round(r.full.ms),
+    ((r.full.ms) / r.pages).toFixed(1),
+    Math.round(r.noop.ms),
+    `${Math.round(r.edit.ms)} (${r.edit.made} of ${r.edit.of})`,
+    r.full.rss,
+  ]);
+  process.stderr.write(`  measured ${size ? `+${size}` : 'the repository'}\n`);
 }
-console.log(`\nScale: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, one run each.\n`);
-console.log(table(['site', 'pages', 'validate ms', 'ms/page', 'build ms', 'ms/page', 'marginal validate ms/page', 'marginal build ms/page'], rows));
+console.log(`\nScale: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, one run each, build threads: ${options.jobs ?? 'one per core'}.\n`);
+console.log(table(['site', 'pages', 'validate ms', 'full build ms', 'ms/page', 'no-op rebuild ms', 'one-page edit ms (rendered)', 'peak RSS MB'], rows));

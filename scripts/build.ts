@@ -10,7 +10,6 @@
 import { rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { loadSite } from '../src/engine/load-site.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
@@ -23,7 +22,7 @@ import { brochureSources } from '../src/build/brochures.ts';
 import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
 import { writeDeployFiles } from '../src/build/deploy-files.ts';
 import { BuildCache, codeKey, hashFiles, hashOf } from '../src/build/build-cache.ts';
-import { defaultJobs, prerender, type PrerenderJob } from '../src/build/prerender-pool.ts';
+import { prerender, workerCount, type PrerenderJob } from '../src/build/prerender-pool.ts';
 
 // A build is for production whatever the shell says (vitest, for one, sets "test"): React and Emotion then
 // render production markup, without development labels in every class name (about 9% of a page's HTML).
@@ -31,8 +30,8 @@ process.env.NODE_ENV = 'production';
 const options = readOptions('npm run build', { root: { type: 'string' }, out: { type: 'string' }, jobs: { type: 'string' } });
 const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
 const outDir = options.out ? path.resolve(options.out) : path.join(root, 'dist');
-const jobs = options.jobs === undefined ? defaultJobs() : Number(options.jobs);
-if (!Number.isInteger(jobs) || jobs < 1) {
+const jobs = options.jobs === undefined ? undefined : Number(options.jobs);
+if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) {
   console.error(`npm run build: --jobs must be a whole number of worker threads, 1 or more (got "${options.jobs}").`);
   process.exit(2);
 }
@@ -63,6 +62,8 @@ const client = `client/${hashOf(code, await hashFiles(root, ['public']))}`;
 if (!(await cache.has(client))) {
   const fresh = folderBeside(outDir, 'client');
   try {
+    // Vite is loaded only when there is something for it to do (a rebuild with the code unchanged has not).
+    const { build } = await import('vite');
     await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: fresh } });
     await cache.putFolder(client, fresh);
   } finally {
@@ -98,7 +99,8 @@ for (const [file, page] of brochureSources(model)) {
   await want({ kind: 'brochure', entry: `brochures/${hashOf(code, JSON.stringify(model.site), JSON.stringify(page))}.pdf`, page }, [file.slice(1)]);
 }
 const renderStarted = performance.now();
-await prerender({ root, rendererFile, template, site: model.site, year }, work, jobs);
+const threads = workerCount(work.length, jobs);
+await prerender({ root, rendererFile, template, site: model.site, year }, work, threads);
 const renderMs = performance.now() - renderStarted;
 for (const { entry, file } of outputs) await cache.placeFile(entry, path.join(workDir, file));
 
@@ -118,5 +120,5 @@ const kept = wanted.size - made;
 console.log(
   `Built ${targets.length} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
     `(validate ${Math.round(validatedAt - started)} ms; rendered ${made} of ${wanted.size} pages and brochures in ${Math.round(renderMs)} ms ` +
-    `on ${Math.min(jobs, Math.max(made, 1))} threads, ${kept} unchanged from the cache; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
+    `on ${threads} thread${threads === 1 ? '' : 's'}, ${kept} unchanged from the cache; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB).`,
 );

@@ -8,7 +8,7 @@
  *    worker loads one file.
  */
 import path from 'node:path';
-import { build, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 
 export type Renderer = typeof import('../../src/render/render-page.tsx');
 
@@ -24,6 +24,7 @@ export function loadRenderer(vite: ViteDevServer): Promise<Renderer> {
  * node_modules) and returns the bundle's file.
  */
 export async function bundleRenderer(root: string, outDir: string): Promise<string> {
+  const { build } = await import('vite');
   await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),

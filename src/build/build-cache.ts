@@ -51,6 +51,10 @@ export class BuildCache {
   readonly dir: string;
   /** Entries this build used; `prune` keeps these. */
   private readonly used = new Set<string>();
+  /** Each folder's entries, read once: one directory read instead of a file check per page. */
+  private readonly listings = new Map<string, Promise<Set<string>>>();
+  /** Folders of the output already made. */
+  private readonly made = new Set<string>();
 
   constructor(root: string) {
     this.dir = path.join(root, cacheDir);
@@ -62,8 +66,16 @@ export class BuildCache {
     return path.join(this.dir, name);
   }
 
+  /** Whether the entry exists (entries are never removed while a build runs, see `prune`). */
   async has(name: string): Promise<boolean> {
-    return stat(this.entry(name)).then(() => true, () => false);
+    const folder = path.posix.dirname(name);
+    let listing = this.listings.get(folder);
+    if (!listing) {
+      listing = readdir(path.join(this.dir, folder)).then((names) => new Set(names), () => new Set<string>());
+      this.listings.set(folder, listing);
+    }
+    this.entry(name);
+    return (await listing).has(path.posix.basename(name));
   }
 
   /** Writes an entry whole or not at all (a build stopped halfway leaves no half-written entry). */
@@ -73,6 +85,7 @@ export class BuildCache {
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temp, data);
     await rename(temp, file);
+    (await this.listings.get(path.posix.dirname(name)))?.add(path.posix.basename(name));
   }
 
   /**
@@ -81,11 +94,20 @@ export class BuildCache {
    * makes a new folder each time), so a link cannot change the cache.
    */
   async placeFile(name: string, target: string): Promise<void> {
-    await mkdir(path.dirname(target), { recursive: true });
-    await rm(target, { force: true }); // the template index.html is replaced by the home page
-    await link(this.entry(name), target).catch(async (error: NodeJS.ErrnoException) => {
+    const folder = path.dirname(target);
+    if (!this.made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      this.made.add(folder);
+    }
+    const source = this.entry(name);
+    await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') {
+        // The browser bundle's index.html (the template) gives way to the home page.
+        await rm(target);
+        return this.placeFile(name, target);
+      }
       if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-      await copyFile(this.entry(name), target);
+      await copyFile(source, target);
     });
   }
 

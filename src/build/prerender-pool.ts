@@ -36,12 +36,21 @@ function startWorker(setup: WorkerSetup): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), { workerData: setup });
 }
 
-/** Runs every job on `jobs` workers; resolves when all are written, rejects with every failure's message. */
-export async function prerender(setup: WorkerSetup, work: readonly PrerenderJob[], jobs = defaultJobs()): Promise<void> {
+/**
+ * How many workers to start for `work` jobs: `jobs` when asked for, else one per core, but no more than one per
+ * hundred jobs: a worker takes a second or two to start (it loads the renderer and its packages), about as long
+ * as rendering a hundred pages, so a few pages are not worth a second one.
+ */
+export function workerCount(work: number, jobs?: number): number {
+  if (!work) return 0;
+  return Math.min(work, jobs ?? Math.min(defaultJobs(), Math.ceil(work / 100)));
+}
+
+/** Runs every job on `count` workers; resolves when all are written, rejects with every failure's message. */
+export async function prerender(setup: WorkerSetup, work: readonly PrerenderJob[], count: number): Promise<void> {
   if (!work.length) return;
   const queue = [...work];
   const failures: string[] = [];
-  const count = Math.min(jobs, work.length);
   // Two jobs in flight per worker: one renders while the other's file is written.
   const inFlight = 2;
   await Promise.all(
