@@ -51,18 +51,16 @@ export async function saveFile(request: SaveRequest): Promise<SaveResult | Confl
   return readJson<SaveResult>(response);
 }
 
-export const checkDraft = async (file: string, data: unknown, signal?: AbortSignal) =>
-  (await readJson<CheckResult>(await fetch(studioApi.check, { ...json('POST', { file, data }), signal }))).problems;
+export const checkDraft = async (file: string, data: unknown) => (await readJson<CheckResult>(await fetch(studioApi.check, json('POST', { file, data })))).problems;
 
 /** The page as the build renders it, as HTML text (for an iframe's srcdoc). */
-export async function previewDraft(file: string, data: unknown, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(studioApi.preview, { ...json('POST', { file, data }), signal });
+export async function previewDraft(file: string, data: unknown): Promise<string> {
+  const response = await fetch(studioApi.preview, json('POST', { file, data }));
   if (!response.ok) await readJson(response);
   return response.text();
 }
 
-export const checkAddress = async (address: string, signal?: AbortSignal) =>
-  readJson<AddressCheck>(await fetch(`${studioApi.newPage}?address=${encodeURIComponent(address)}`, { signal }));
+export const checkAddress = async (address: string) => readJson<AddressCheck>(await fetch(`${studioApi.newPage}?address=${encodeURIComponent(address)}`));
 
 export const createPage = async (request: NewPageRequest) => readJson<NewPageResult>(await fetch(studioApi.newPage, json('POST', request)));
 

@@ -15,6 +15,8 @@ export const studioTheme = createTheme({
     // Forms for whole blocks are long: smaller fields show more of one at a time.
     MuiTextField: { defaultProps: { size: 'small' } },
     MuiSelect: { defaultProps: { size: 'small' } },
+    // rjsf's MUI theme writes every field's help as `subtitle2`, which MUI makes an <h6>: help is not a heading.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle2: 'div' } } },
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },

@@ -18,6 +18,7 @@ import {
   moveSection,
   pick,
   replaceSection,
+  sameJson,
   sameSelection,
   sectionLabel,
   sectionsOf,
@@ -35,7 +36,7 @@ import { Palette } from './Palette.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { errorSchemaOf, problemPath } from './problem-paths.ts';
 import { ProblemList } from './ProblemList.tsx';
-import { sectionId } from './section-ids.ts';
+import { carryId, sectionId } from './section-ids.ts';
 import { useDocument } from './use-document.ts';
 import { useDraftChecks } from './use-draft-checks.ts';
 import type { ImageFile, PaletteEntry } from '../../protocol.ts';
@@ -133,8 +134,13 @@ function Editor({ file }: { file: string }) {
   const formValue = group ? pick(data, group.keys) : selectedSection;
   const formLabel = group ? group.label : `${blockName(selectedSection, palette)}: ${sectionLabel(selectedSection, palette)}`;
   const onFormChange = (value: unknown) => {
+    // rjsf also reports changes that change nothing (a re-render with new errors): they are no edit.
+    if (sameJson(value, formValue)) return;
     if (group) edit(withGroup(data, group, value as Json), selectionKey(selection));
-    else if (selection.kind === 'section') edit(replaceSection(data, selection.index, value), selectionKey(selection));
+    else if (selection.kind === 'section') {
+      carryId(selectedSection, value);
+      edit(replaceSection(data, selection.index, value), selectionKey(selection));
+    }
   };
 
   const insertFromPalette = (entry?: PaletteEntry) => {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { previewDraft } from '../api.ts';
 import type { Json } from './document.ts';
+import { SwapFrame } from './SwapFrame.tsx';
 import type { PaletteEntry } from '../../protocol.ts';
 
 const matches = (entry: PaletteEntry, query: string) => {
@@ -30,16 +31,16 @@ export function Palette({ open, entries, file, doc, onClose }: { open: boolean; 
 
   useEffect(() => {
     if (!open || !focused || !doc || !Array.isArray(doc.sections)) return;
-    const abort = new AbortController();
+    let current = true;
     const timer = setTimeout(() => {
-      previewDraft(file, { ...doc, sections: [focused.example] }, abort.signal).then(
-        (html) => setPreview({ type: focused.type, html }),
+      previewDraft(file, { ...doc, sections: [focused.example] }).then(
+        (html) => current && setPreview({ type: focused.type, html }),
         () => undefined, // no preview is fine: the name and description are still there
       );
     }, 150);
     return () => {
       clearTimeout(timer);
-      abort.abort();
+      current = false;
     };
   }, [open, focused, doc, file]);
 
@@ -71,8 +72,8 @@ export function Palette({ open, entries, file, doc, onClose }: { open: boolean; 
           {!found.length && <Typography>No block matches “{query}”.</Typography>}
         </Box>
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', position: 'relative' }}>
-          {preview && focused && preview.type === focused.type ? (
-            <iframe title={`Example of ${focused.name}`} srcDoc={preview.html} tabIndex={-1} style={{ border: 0, width: '200%', height: '200%', transform: 'scale(0.5)', transformOrigin: '0 0' }} />
+          {preview ? (
+            <SwapFrame html={preview.html} title={`Example of ${entries.find((e) => e.type === preview.type)?.name ?? 'the block'}`} style={{ width: '200%', height: '200%', transform: 'scale(0.5)', transformOrigin: '0 0' }} />
           ) : (
             <Typography sx={{ p: 2 }} color="text.secondary">
               {focused ? `An example of ${focused.name} appears here.` : ''}

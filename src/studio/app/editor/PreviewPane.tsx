@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { SwapFrame } from './SwapFrame.tsx';
 
 /** The widths the page is shown at: a common phone and a common laptop, in CSS pixels. */
 export const previewWidths = { phone: 375, desktop: 1280 } as const;
@@ -11,13 +12,11 @@ type Width = keyof typeof previewWidths;
 
 /**
  * The page as the build renders it, in a frame as wide as a phone or a desktop screen, scaled down to fit the
- * pane. The frame keeps its scroll position when a new version arrives, so the part being edited stays in view.
+ * pane. A new version keeps the scroll position (SwapFrame), so the part being edited stays in view.
  */
 export function PreviewPane({ html, failure, pending }: { html: string | undefined; failure: string | undefined; pending: boolean }) {
   const [width, setWidth] = useState<Width>('desktop');
   const box = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const scrollY = useRef(0);
   const [size, setSize] = useState({ width: 600, height: 600 });
 
   useEffect(() => {
@@ -27,14 +26,6 @@ export function PreviewPane({ html, failure, pending }: { html: string | undefin
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-
-  /** Back to where the person was in the previous version, and follow their scrolling in this one. */
-  const restoreScroll = () => {
-    const view = frame.current?.contentWindow;
-    if (!view) return;
-    view.scrollTo(0, scrollY.current);
-    view.addEventListener('scroll', () => (scrollY.current = view.scrollY), { passive: true });
-  };
 
   const pixels = previewWidths[width];
   const scale = Math.min(1, size.width / pixels);
@@ -51,15 +42,7 @@ export function PreviewPane({ html, failure, pending }: { html: string | undefin
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {html !== undefined && (
-          <iframe
-            ref={frame}
-            title={`Preview of the page at ${width} width (${pixels} pixels)`}
-            srcDoc={html}
-            onLoad={restoreScroll}
-            style={{ border: 0, background: '#fff', width: pixels, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
-          />
-        )}
+        <SwapFrame html={html} title={`Preview of the page at ${width} width (${pixels} pixels)`} style={{ width: pixels, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }} />
       </Box>
     </Box>
   );

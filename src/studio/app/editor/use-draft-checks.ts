@@ -23,14 +23,16 @@ export function useDraftChecks(file: string, data: unknown, wantPreview: boolean
   const [state, setState] = useState<Omit<DraftChecks, 'pending'> & { of?: unknown }>({ problems: undefined, preview: undefined, failure: undefined });
   useEffect(() => {
     if (settled === undefined) return;
-    const abort = new AbortController();
-    Promise.all([checkDraft(file, settled, abort.signal), wantPreview ? previewDraft(file, settled, abort.signal) : Promise.resolve(undefined)]).then(
-      ([problems, preview]) => setState({ problems, preview, failure: undefined, of: settled }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setState((s) => ({ ...s, failure: error instanceof Error ? error.message : String(error), of: settled }));
-      },
+    // A newer draft makes this answer stale: it is dropped, not cancelled (a cancelled request reads as a
+    // failure in the browser's log, and each answer is quick).
+    let current = true;
+    Promise.all([checkDraft(file, settled), wantPreview ? previewDraft(file, settled) : Promise.resolve(undefined)]).then(
+      ([problems, preview]) => current && setState({ problems, preview, failure: undefined, of: settled }),
+      (error: unknown) => current && setState((s) => ({ ...s, failure: error instanceof Error ? error.message : String(error), of: settled })),
     );
-    return () => abort.abort();
+    return () => {
+      current = false;
+    };
   }, [file, settled, wantPreview]);
   return { problems: state.problems, preview: state.preview, failure: state.failure, pending: state.of !== data };
 }

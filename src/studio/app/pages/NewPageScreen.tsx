@@ -34,12 +34,14 @@ export function NewPageScreen() {
 
   useEffect(() => {
     if (!typed) return;
-    const abort = new AbortController();
-    checkAddress(typed, abort.signal).then(
-      (answer) => setCheck({ address: typed, answer }),
-      () => undefined, // a newer keystroke aborted it, or the server is gone (the create button will say so)
+    let current = true;
+    checkAddress(typed).then(
+      (answer) => current && setCheck({ address: typed, answer }),
+      () => undefined, // the server is gone: the create button will say so
     );
-    return () => abort.abort();
+    return () => {
+      current = false;
+    };
   }, [typed]);
 
   const current = address && check?.address === address ? check.answer : undefined;

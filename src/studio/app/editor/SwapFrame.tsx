@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+
+/**
+ * An HTML document in a frame that is replaced without a flash and without interrupting a document that is still
+ * loading: each new version loads in a second, hidden frame and takes the first one's place (and scroll position)
+ * once loaded; a version that arrives meanwhile waits for that load to finish. Replacing a loading document would
+ * cancel its scripts and fonts half-way, and the preview would blink on every keystroke.
+ */
+export function SwapFrame({ html, title, style }: { html: string | undefined; title: string; style: CSSProperties }) {
+  const frames = [useRef<HTMLIFrameElement>(null), useRef<HTMLIFrameElement>(null)];
+  const [docs, setDocs] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
+  const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
+  const loading = useRef<number | null>(null);
+  const pending = useRef<string | undefined>(undefined);
+  const latest = useRef<string | undefined>(undefined);
+
+  const start = (next: string) => {
+    const target = latest.current === undefined ? shownRef.current : 1 - shownRef.current;
+    latest.current = next;
+    loading.current = target;
+    setDocs((d) => (target === 0 ? [next, d[1]] : [d[0], next]));
+  };
+
+  useEffect(() => {
+    if (html === undefined || html === latest.current) return;
+    if (loading.current !== null) pending.current = html;
+    else start(html);
+  }, [html]);
+
+  const loaded = (index: number) => {
+    if (loading.current !== index) return;
+    loading.current = null;
+    const before = frames[shownRef.current]!.current?.contentWindow;
+    if (index !== shownRef.current) frames[index]!.current?.contentWindow?.scrollTo(0, before?.scrollY ?? 0);
+    shownRef.current = index;
+    setShown(index);
+    const next = pending.current;
+    pending.current = undefined;
+    if (next !== undefined && next !== latest.current) start(next);
+  };
+
+  return (
+    <div style={{ position: 'relative', width: style.width, height: style.height, transform: style.transform, transformOrigin: style.transformOrigin }}>
+      {docs.map((doc, index) =>
+        doc === undefined ? null : (
+          <iframe
+            key={index}
+            ref={frames[index]}
+            title={title}
+            srcDoc={doc}
+            onLoad={() => loaded(index)}
+            aria-hidden={index !== shown || undefined}
+            tabIndex={index === shown ? undefined : -1}
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0, background: '#fff', visibility: index === shown ? 'visible' : 'hidden' }}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSize } from '../../src/engine/image-size.ts';
+import { currentVersion } from '../../src/engine/migrations.ts';
+import { copyProject, removeProject, repoRoot, runScript, validateWithCli } from '../helpers/temp-project.ts';
+import { browserSession } from './browser-session.ts';
+import { axeViolations } from './checks.ts';
+
+/**
+ * `npm run studio` as a non-developer uses it, in real Chromium, on a copy of the project: a new plan page made
+ * with the mouse and keyboard only, then checked by `npm run validate` and `npm run build` exactly as a hand-written
+ * page is; the validator's messages at their fields; a file changed on disk while it is open.
+ */
+
+const session = browserSession();
+let root: string;
+let studio: ChildProcess;
+let origin: string;
+let output = '';
+
+/** Starts scripts/studio.ts on the copy, on a port the system picks (PORT=0), and reads its address from what it prints. */
+async function startStudio(): Promise<void> {
+  const loader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+  studio = spawn(process.execPath, ['--import', loader, path.join(repoRoot, 'scripts/studio.ts'), '--root', root], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  studio.stdout!.on('data', (d: Buffer) => (output += d));
+  studio.stderr!.on('data', (d: Buffer) => (output += d));
+  const started = Date.now();
+  let port: string | undefined;
+  while (!(port = /Studio: http:\/\/localhost:(\d+)\/studio\//.exec(output)?.[1])) {
+    if (studio.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the studio did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  origin = `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  root = await copyProject('build');
+  await startStudio();
+  await warmUp();
+}, 180_000);
+
+afterAll(async () => {
+  if (studio && studio.exitCode === null) {
+    const exited = new Promise((resolve) => studio.once('exit', resolve));
+    studio.kill('SIGTERM');
+    await exited;
+  }
+  if (root) await removeProject(root);
+});
+
+/**
+ * Requests cancelled inside preview frames: a preview replaced or closed while its page was still fetching its
+ * scripts or fonts cancels them, as leaving a page does. Only those, by their exact line, are excused.
+ */
+const cancelledInFrames = new Set<string>();
+
+/** A studio page in a fresh browser context, watched for console errors and failed requests from here on. */
+async function openStudio(address: string, width = 1440): Promise<Page> {
+  const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: 900 } }));
+  const page = await context.newPage();
+  session.watch(page, origin);
+  page.on('requestfailed', (request) => {
+    if (request.frame() !== page.mainFrame() && request.failure()?.errorText === 'net::ERR_ABORTED') cancelledInFrames.add(`request failed: ${request.url()} (net::ERR_ABORTED)`);
+  });
+  await page.goto(`${origin}${address}`);
+  return page;
+}
+
+/** What went wrong in the page: console errors, failed requests (except cancelled preview loads), uncaught exceptions. */
+const problems = () => session.problems().filter((p) => !cancelledInFrames.has(p));
+
+/**
+ * The first visit lets Vite pre-bundle the app's and the preview's dependencies (it may reload the page once
+ * meanwhile), so the watched visits after it see the studio as a person does every day after the first.
+ */
+async function warmUp(): Promise<void> {
+  const context = await session.newContext((browser) => browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${origin}/studio/edit/site-config/pages/home.json`);
+  await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 90_000 });
+  await page.frameLocator('iframe[title^="Preview"]:not([aria-hidden])').locator('main').waitFor({ timeout: 60_000 });
+  // Time for a late dependency discovery to run before the watched visits start.
+  await page.waitForTimeout(2000);
+  await context.close();
+}
+
+/** The text of what `locator` finds, or '' while there is nothing (so a poll can wait for it to appear or go). */
+const textOf = async (locator: Locator) => ((await locator.count()) ? (await locator.first().innerText()).trim() : '');
+const poll = { timeout: 15_000 };
+
+/** Waits for dialogs to finish fading in (axe measures colour contrast on what is on screen, half-faded included). */
+const dialogsShown = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
+
+const field = (page: Page, id: string) => page.locator(`#${id}`);
+/** The validator's words under a form field (rjsf's error list for the field with that id). */
+const fieldError = (page: Page, id: string) => page.locator(`#${id}__error`);
+const outlineTitles = async (page: Page) => (await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^(?!Move section)/ }).allInnerTexts()).map((t) => t.split('\n')[0]!);
+
+/** Waits until the status line says the draft is on disk. */
+async function saved(page: Page): Promise<void> {
+  await expect.poll(() => textOf(page.getByRole('status').filter({ hasText: /saved|changes|Saving/ })), poll).toBe('All changes saved');
+}
+
+/** A page file written as a person would, for the tests that start from an existing page. */
+async function writePage(file: string, address: string, heading: string): Promise<void> {
+  const page = {
+    $schema: '../../schemas/page.schema.json',
+    version: currentVersion,
+    path: address,
+    title: `Studio test page ${address} | Owl Admin`,
+    description: `A page the studio test opens at ${address}, to change it in the browser and on disk and see what happens.`,
+    sections: [{ type: 'banner', layout: 'hero', heading, text: ['Written by the studio test.'] }],
+  };
+  await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
+}
+
+const pageFile = (address: string) => `site-config/pages${address}.json`;
+
+describe('npm run studio', () => {
+  it('starts on localhost and prints its address', () => {
+    expect(output).toMatch(/Studio: http:\/\/localhost:\d+\/studio\//);
+  });
+
+  it('a non-developer makes a plan page: new page, title, hero heading, a 5-item collapsible list, a 3-card grid with a picked image, a keyboard reorder, a button linked with the picker, save; validate and build take it as hand-written', async () => {
+    const address = '/tire-wheel-protection-for-rv';
+    const text = {
+      title: 'Tire & Wheel Protection for RVs | Owl Admin',
+      heading: 'Tire and wheel protection for your RV',
+      faqHeading: 'Tire and wheel questions',
+      items: ['What is covered?', 'Are flat tires covered?', 'Is there a deductible?', 'Can I transfer it?', 'How do I claim?'],
+      gridHeading: 'Why RV owners choose it',
+      cards: ['Road hazards', 'Bent rims', 'Nationwide repairs'],
+      alt: 'An RV parked by a lake',
+      button: 'Compare with GAP',
+    };
+    const started = Date.now();
+    let steps = 0;
+    /** One thing the person does (a click, a typed value, a key), counted for the report. */
+    const step = async <T>(action: Promise<T>): Promise<T> => {
+      steps++;
+      return action;
+    };
+
+    const page = await openStudio('/studio/');
+    await step(page.getByRole('link', { name: 'New page' }).first().click());
+    await step(page.locator('input[type="radio"][value="recipe:plan"]').check());
+    await step(page.getByRole('textbox', { name: /^Address/ }).fill(address));
+    await page.getByText(`${address} is free.`).waitFor({ timeout: 10_000 });
+    await step(page.getByRole('textbox', { name: /^Title/ }).fill(text.title));
+    await step(page.getByRole('button', { name: 'Create page' }).click());
+    await page.waitForURL(`**/studio/edit/${pageFile(address)}`);
+    await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
+
+    // The hero: the first section, selected when the page opens.
+    await step(field(page, 'root_heading').fill(text.heading));
+
+    // A collapsible list, found by the word a person uses for it, with five items.
+    await step(page.getByRole('button', { name: 'Add section' }).click());
+    await step(page.getByLabel('Search blocks').fill('collapsible'));
+    await step(page.getByRole('list', { name: 'Blocks' }).getByRole('button').first().click());
+    await page.getByRole('heading', { level: 2, name: /^Accordion/ }).waitFor();
+    await step(field(page, 'root_heading').fill(text.faqHeading));
+    for (let i = (await page.locator('input[id^="root_items_"][id$="_title"]').count()); i < 5; i++) await step(field(page, 'root_items__add').click());
+    for (const [i, title] of text.items.entries()) await step(field(page, `root_items_${i}_title`).fill(title));
+
+    // A grid of three cards; the first gets a picture from the picker, and a button linked to /gap with the page picker.
+    await step(page.getByRole('button', { name: 'Add section' }).click());
+    await step(page.getByLabel('Search blocks').fill('cards'));
+    await step(page.getByRole('list', { name: 'Blocks' }).getByRole('button').first().click());
+    await page.getByRole('heading', { level: 2, name: /^Card grid/ }).waitFor();
+    await step(field(page, 'root_heading').fill(text.gridHeading));
+    expect(await page.locator('input[id^="root_cards_"][id$="_title"]').count()).toBe(3);
+    for (const [i, title] of text.cards.entries()) await step(field(page, `root_cards_${i}_title`).fill(title));
+    await step(page.getByRole('button', { name: /^Choose image/ }).first().click());
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await step(picker.getByRole('button', { name: /^essentials-rv\.svg/ }).click());
+    await expect.poll(() => picker.count(), poll).toBe(0);
+    await step(field(page, 'root_cards_0_image_alt').fill(text.alt));
+    await step(field(page, 'root_cards_0_button_label').fill(text.button));
+    await step(field(page, 'root_cards_0_button_href').fill('GAP Insurance'));
+    await step(page.getByRole('option', { name: /^\/gap — / }).click());
+    await expect.poll(() => field(page, 'root_cards_0_button_href').inputValue(), poll).toBe('/gap');
+
+    // The grid goes above the list, by keyboard: its handle, Space, Arrow Up, Space.
+    const before = await outlineTitles(page);
+    const gridAt = before.indexOf(text.gridHeading);
+    expect(before[gridAt - 1]).toBe(text.faqHeading);
+    await step(page.getByRole('button', { name: `Move section ${gridAt + 1}: ${text.gridHeading}` }).focus());
+    // Each key waits for what a screen reader says after the one before (picked up, it is over its own place).
+    const spoken = (words: RegExp) => page.getByRole('status').filter({ hasText: words }).first().waitFor({ state: 'attached' });
+    await step(page.keyboard.press('Space'));
+    await spoken(new RegExp(`is over position ${gridAt + 1} of`));
+    await step(page.keyboard.press('ArrowUp'));
+    await spoken(new RegExp(`is over position ${gridAt} of`));
+    await step(page.keyboard.press('Space'));
+    await spoken(/^Dropped/);
+    await expect.poll(() => outlineTitles(page)).toEqual([...before.slice(0, gridAt - 1), text.gridHeading, text.faqHeading, ...before.slice(gridAt + 1)]);
+
+    await step(page.getByRole('button', { name: 'Save', exact: true }).click());
+    await saved(page);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`studio acceptance flow: ${steps} steps, ${seconds.toFixed(1)} s from the pages list to the saved page (scripted)`);
+    expect(problems()).toEqual([]);
+
+    // The file, as a person would have typed it.
+    const written = await readFile(path.join(root, pageFile(address)), 'utf8');
+    const data = JSON.parse(written);
+    expect(written).toBe(`${JSON.stringify(data, null, 2)}\n`);
+    expect(data).toMatchObject({ path: address, title: text.title });
+    expect(data.sections[0]).toMatchObject({ heading: text.heading });
+    const types = data.sections.map((s: { type?: string }) => s.type);
+    const grid = data.sections[types.indexOf('cardGrid')];
+    const faq = data.sections[types.indexOf('accordion')];
+    expect(types.indexOf('cardGrid')).toBe(types.indexOf('accordion') - 1);
+    expect(faq.heading).toBe(text.faqHeading);
+    expect(faq.items.map((i: { title: string }) => i.title)).toEqual(text.items);
+    expect(grid.cards.map((c: { title: string }) => c.title)).toEqual(text.cards);
+    const size = imageSize(await readFile(path.join(root, 'public/images/essentials-rv.svg')))!;
+    expect(grid.cards[0].image).toEqual({ src: '/images/essentials-rv.svg', alt: text.alt, width: size.width, height: size.height });
+    expect(grid.cards[0].button).toEqual({ label: text.button, href: '/gap' });
+
+    // npm run validate, then npm run build, on the project.
+    const validated = await validateWithCli(root);
+    expect(validated.problems.filter((p) => p.severity !== 'warning')).toEqual([]);
+    expect(validated.code).toBe(0);
+    const out = await mkdtemp(path.join(tmpdir(), 'studio-build-'));
+    const built = await runScript('build.ts', ['--root', root, '--out', out], { SITE_API_BASE: '' });
+    expect(built.code, built.output).toBe(0);
+    const html = await readFile(path.join(out, address.slice(1), 'index.html'), 'utf8');
+    for (const words of [text.heading, text.faqHeading, ...text.items, text.gridHeading, ...text.cards, text.alt, text.button]) {
+      expect(html).toContain(words.replace(/&/g, '&amp;'));
+    }
+    expect(html).toMatch(/href="\/gap"/);
+    // Nothing of the studio reaches the site.
+    for (const name of await readdir(out, { recursive: true })) {
+      if (!/\.(js|css|html)$/.test(name)) continue;
+      const content = await readFile(path.join(out, name), 'utf8');
+      expect(content, name).not.toMatch(/@rjsf|dnd-kit|studio\/api|This file changed on disk/);
+    }
+    await removeProject(out);
+  }, 180_000);
+
+  it('a bad value shows the validator message at its field, in the same words; fixing it clears it; saving still writes; the build refuses it with that message', async () => {
+    const address = '/studio-bad-value';
+    const file = pageFile(address);
+    await writePage(file, address, 'A heading to empty');
+    const page = await openStudio(`/studio/edit/${file}`);
+    await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
+
+    // The address, in Page settings: malformed, then fixed, then malformed again.
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    await field(page, 'root_path').fill('/Tire_Wheel');
+    await expect.poll(() => textOf(fieldError(page, 'root_path')), poll).toContain('is not an address this site accepts');
+    await field(page, 'root_path').fill(address);
+    await expect.poll(() => fieldError(page, 'root_path').count(), poll).toBe(0);
+    await field(page, 'root_path').fill('/Tire_Wheel');
+    await expect.poll(() => textOf(fieldError(page, 'root_path')), poll).toContain('is not an address this site accepts');
+    const addressMessage = (await fieldError(page, 'root_path').innerText()).trim();
+
+    // A required field emptied: the hero's heading.
+    await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^A heading to empty/ }).click();
+    await field(page, 'root_heading').fill('');
+    await expect.poll(() => textOf(fieldError(page, 'root_heading')), poll).toContain('is missing the required property `heading`');
+    const headingMessage = (await fieldError(page, 'root_heading').innerText()).trim();
+
+    await page.keyboard.press('Control+s');
+    await saved(page);
+    const data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
+    expect(data.path).toBe('/Tire_Wheel');
+    expect(data.sections[0].heading).toBeUndefined();
+
+    const validated = await validateWithCli(root);
+    const here = validated.problems.filter((p) => p.file === file);
+    expect(here.map((p) => p.message)).toEqual(expect.arrayContaining([addressMessage, headingMessage]));
+    const built = await runScript('build.ts', ['--root', root, '--out', path.join(root, 'dist-refused')], { SITE_API_BASE: '' });
+    expect(built.code).not.toBe(0);
+    expect(built.output).toContain(addressMessage);
+    expect(built.output).toContain(headingMessage);
+    expect(problems()).toEqual([]);
+
+    await writePage(file, address, 'Put back');
+  }, 90_000);
+
+  it('a file changed on disk while open: reloaded silently without edits here; with edits here, the person is asked, and either choice keeps what they chose', async () => {
+    const address = '/studio-conflict';
+    const file = pageFile(address);
+    await writePage(file, address, 'On disk first');
+    const page = await openStudio(`/studio/edit/${file}`);
+    await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('On disk first');
+
+    // No edits here: the change simply appears.
+    await writePage(file, address, 'Changed on disk');
+    await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Changed on disk');
+
+    // Edits here, then a change on disk: asked; "keep yours" writes ours over theirs.
+    await field(page, 'root_heading').fill('Typed in the studio');
+    await writePage(file, address, 'Changed on disk again');
+    const dialog = page.getByRole('alertdialog', { name: 'This file changed on disk' });
+    await dialog.waitFor({ timeout: 10_000 });
+    await expect.poll(() => textOf(dialog.getByLabel('The file on disk now')), poll).toContain('Changed on disk again');
+    await expect.poll(() => textOf(dialog.getByLabel('Your version')), poll).toContain('Typed in the studio');
+    await dialog.getByRole('button', { name: /^Keep yours/ }).click();
+    await expect.poll(() => dialog.count(), poll).toBe(0);
+    await saved(page);
+    expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections[0].heading).toBe('Typed in the studio');
+
+    // Again, and this time "load the file on disk": theirs is shown, the file is left as they wrote it.
+    await field(page, 'root_heading').fill('Typed again');
+    await writePage(file, address, 'Theirs wins');
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: /^Load the file on disk/ }).click();
+    await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Theirs wins');
+    expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections[0].heading).toBe('Theirs wins');
+    expect(problems()).toEqual([]);
+  }, 60_000);
+
+  it('passes axe (no serious or critical issues) on the pages list, the new-page form, the editor, the palette and the image picker', async () => {
+    const page = await openStudio('/studio/');
+    await page.getByRole('table', { name: 'Pages' }).getByRole('link').first().waitFor();
+    expect(await axeViolations(page), 'pages list').toEqual([]);
+    await page.getByRole('link', { name: 'New page' }).first().click();
+    await page.getByRole('radio').first().waitFor();
+    expect(await axeViolations(page), 'new page').toEqual([]);
+    await page.goto(`${origin}/studio/edit/site-config/pages/gap.json`);
+    await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
+    expect(await axeViolations(page), 'editor').toEqual([]);
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('list', { name: 'Blocks' }).waitFor();
+    await dialogsShown(page);
+    expect(await axeViolations(page), 'palette').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^GAP benefits/ }).click();
+    await page.getByRole('button', { name: /^Choose image/ }).first().click();
+    await page.getByRole('list', { name: 'Images' }).getByRole('button').first().waitFor();
+    await dialogsShown(page);
+    expect(await axeViolations(page), 'image picker').toEqual([]);
+    expect(problems()).toEqual([]);
+  }, 60_000);
+});
