@@ -80,22 +80,34 @@ export function apiOrigin(model: SiteModel): string | undefined {
   }
 }
 
+const DATA_IMAGE = /url\(\s*["']?data:image\//i;
+
+/** True when built text (a page's critical CSS, a stylesheet, a script that writes styles) draws an image from a data: address. */
+export const usesDataImages = (text: string): boolean => DATA_IMAGE.test(text);
+
 /** The hashes of the inline scripts of one built page (see `inlineScripts`). */
 export const inlineScriptHashes = (html: string): string[] => inlineScripts(html).map(scriptHash);
 
+/** What the built files need that the model does not say (see `inlineScriptHashes`, `usesDataImages`). */
+export interface BuiltNeeds {
+  scriptHashes: Iterable<string>;
+  /** Styles draw small images from data: addresses (MUI's and the lists' check marks are inline SVG). */
+  dataImages?: boolean;
+}
+
 /**
- * The policy for a site whose built pages' inline scripts have the hashes `scriptHashes` (from
- * `inlineScriptHashes`). Every directive is said, so nothing falls back to a default the site did not choose.
+ * The policy for a site whose built files need `built`. Every directive is said, so nothing falls back
+ * to a default the site did not choose.
  */
-export function contentSecurityPolicy(model: SiteModel, scriptHashes: Iterable<string>): string {
-  const hashes = new Set(scriptHashes);
+export function contentSecurityPolicy(model: SiteModel, built: BuiltNeeds): string {
+  const hashes = new Set(built.scriptHashes);
   const frames = frameOrigins(model);
   const api = apiOrigin(model);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...hashes].sort()],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'"],
+    ['img-src', "'self'", ...(built.dataImages ? ['data:'] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(api ? [api] : [])],
     ['frame-src', ...(frames.length ? frames : ["'none'"])],

@@ -7,17 +7,22 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteModel } from '../engine/types.ts';
 import { headersFile } from '../server/response-headers.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './deploy-csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, usesDataImages, type BuiltNeeds } from './deploy-csp.ts';
 import { headersFileText, redirectsFileText } from './deploy-headers.ts';
 import { nginxConfFile, nginxConfText } from './deploy-nginx.ts';
 import { precompress, type CompressedFileCache, type PrecompressSummary } from './precompress.ts';
 
-/** The hashes of every inline script of every page under `dir`, read one page at a time. */
-async function builtScriptHashes(dir: string): Promise<Set<string>> {
-  const hashes = new Set<string>();
-  const pages = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.html'));
-  for (const page of pages) for (const hash of inlineScriptHashes(await readFile(path.join(dir, page), 'utf8'))) hashes.add(hash);
-  return hashes;
+/** What the built files under `dir` need from the policy, read one file at a time (pages, stylesheets, scripts). */
+async function builtNeeds(dir: string): Promise<BuiltNeeds> {
+  const scriptHashes = new Set<string>();
+  let dataImages = false;
+  const files = (await readdir(dir, { recursive: true })).filter((name) => /\.(html|css|js)$/.test(name));
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(text)) scriptHashes.add(hash);
+    dataImages ||= usesDataImages(text);
+  }
+  return { scriptHashes, dataImages };
 }
 
 /**
@@ -29,7 +34,7 @@ export async function writeDeployFiles(
   dir: string,
   cache?: CompressedFileCache,
 ): Promise<{ policy: string; compressed: PrecompressSummary; precompressMs: number }> {
-  const policy = contentSecurityPolicy(model, await builtScriptHashes(dir));
+  const policy = contentSecurityPolicy(model, await builtNeeds(dir));
   await writeFile(path.join(dir, headersFile), headersFileText(policy));
   await writeFile(path.join(dir, '_redirects'), redirectsFileText(model));
   await writeFile(path.join(dir, nginxConfFile), nginxConfText(policy));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../src/build/deploy-csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, usesDataImages } from '../../src/build/deploy-csp.ts';
 import { headersFileText, redirectsFileText } from '../../src/build/deploy-headers.ts';
 import { nginxConfText } from '../../src/build/deploy-nginx.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
@@ -30,7 +30,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 describe('the Content-Security-Policy', () => {
   it('frames exactly the origins of the embed blocks, and posts only to the site itself while api.base is empty', () => {
-    const policy = contentSecurityPolicy(model(), []);
+    const policy = contentSecurityPolicy(model(), { scriptHashes: [] });
     expect(directive(policy, 'frame-src')).toBe('frame-src https://calendly.com https://www.youtube-nocookie.com');
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
@@ -39,11 +39,18 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("allows the form API's origin when site.json api.base names one", () => {
-    expect(directive(contentSecurityPolicy(model('https://api.owladmin.example/v2'), []), 'connect-src')).toBe("connect-src 'self' https://api.owladmin.example");
+    expect(directive(contentSecurityPolicy(model('https://api.owladmin.example/v2'), { scriptHashes: [] }), 'connect-src')).toBe("connect-src 'self' https://api.owladmin.example");
+  });
+
+  it('allows data: images only when built styles draw one', () => {
+    const css = `.check{background:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}`;
+    expect([usesDataImages(css), usesDataImages('.a{background:url(/images/a.svg)}')]).toEqual([true, false]);
+    expect(directive(contentSecurityPolicy(model(), { scriptHashes: [], dataImages: true }), 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(contentSecurityPolicy(model(), { scriptHashes: [] }), 'img-src')).toBe("img-src 'self'");
   });
 
   it('frames nothing on a site without embeds', () => {
-    expect(directive(contentSecurityPolicy({ ...model(), pages: [page({ path: null })] }, []), 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(contentSecurityPolicy({ ...model(), pages: [page({ path: null })] }, { scriptHashes: [] }), 'frame-src')).toBe("frame-src 'none'");
   });
 
   it('hashes every inline script a browser would run, and no data script or script file', () => {
@@ -57,13 +64,13 @@ describe('the Content-Security-Policy', () => {
       "<script type='module'>import('/a.js')</script>",
     ].join('\n');
     expect(inlineScriptHashes(html)).toEqual([sha256(rules), sha256('console.log(1)'), sha256("import('/a.js')")]);
-    const policy = contentSecurityPolicy(model(), [...inlineScriptHashes(html), ...inlineScriptHashes(html)]);
+    const policy = contentSecurityPolicy(model(), { scriptHashes: [...inlineScriptHashes(html), ...inlineScriptHashes(html)] });
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${[sha256(rules), sha256('console.log(1)'), sha256("import('/a.js')")].sort().join(' ')}`);
   });
 });
 
 describe('_headers', () => {
-  const policy = contentSecurityPolicy(model(), []);
+  const policy = contentSecurityPolicy(model(), { scriptHashes: [] });
   const text = headersFileText(policy);
 
   it('gives every address the security headers, which is what npm start reads back from the build', () => {
@@ -108,7 +115,7 @@ describe('_redirects', () => {
 
 describe('nginx.conf', () => {
   it('sends every security header on every answer (always), errors included', () => {
-    const policy = contentSecurityPolicy(model(), []);
+    const policy = contentSecurityPolicy(model(), { scriptHashes: [] });
     const conf = nginxConfText(policy);
     for (const [name, value] of Object.entries(securityHeaders(policy))) expect(conf).toContain(`add_header ${name} "${value}" always;`);
     expect(conf).toContain('error_page 404 /404.html;');

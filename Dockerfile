@@ -1,0 +1,31 @@
+# The site, self-hosted: built with Node, served by Debian's nginx with the nginx.conf the build writes
+# (routes, security headers, redirects, the 404 page, the .br and .gz files). docs/deploy.md says more.
+#
+#   docker build -t owl-site --build-arg SITE_API_BASE=https://api.example.com --build-arg SITE_API_KEY=… .
+#   docker run --rm -p 8080:8080 owl-site
+#
+# Debian's nginx, not the nginx:stable image: Debian packages the brotli module the config uses
+# (libnginx-mod-http-brotli-static), and it is the nginx tests/e2e/nginx.test.ts runs the build behind.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /site
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Per-deployment values (README, "Configuration per deployment"); left empty, site.json's are used.
+ARG SITE_URL
+ARG SITE_API_BASE
+ARG SITE_API_KEY
+RUN npm run build
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/nginx.conf /etc/nginx/nginx.conf
+COPY --from=build /site/dist /srv/site
+# The server's part of the build goes beside the main config, out of the folder it serves.
+RUN mv /srv/site/nginx.conf /etc/nginx/site.conf && nginx -t
+USER www-data
+EXPOSE 8080
+CMD ["nginx"]
