@@ -112,15 +112,17 @@ export function loadFromFiles(
       continue;
     }
     const source = upgraded?.source ?? parsed.source;
-    if (file.kind === 'site') problems.push(...unknownLinkVariables(source.data, options.env ?? {}).map(({ variable, known }) => envTypo(source, variable, known)));
-    const overrides = file.kind === 'site' ? applyEnvOverrides(source.data, options.env ?? {}) : [];
-    const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
-    const found = schemaProblems(source, errors, { blockAliases: options.validator.blockAliases });
-    for (const problem of found) {
-      // A bad value that came from the environment is located at the property it replaced; say so.
-      const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
-      if (override) problem.message += ` (this value comes from the environment variable ${override.variable})`;
+    let checked: { found: Problem[]; marked: MarkedValue[] };
+    if (file.kind === 'site') {
+      const site = checkSiteSource(source, options.validator, options.env ?? {});
+      // A variable that replaces nothing is an error, but site.json's values are still good to check pages with.
+      problems.push(...site.envProblems);
+      checked = site;
+    } else {
+      const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
+      checked = { found: schemaProblems(source, errors, { blockAliases: options.validator.blockAliases }), marked };
     }
+    const { found, marked } = checked;
     if (file.kind === 'fragment') found.push(...nestedIncludes(source));
     if (found.length) {
       problems.push(...found);
@@ -180,6 +182,23 @@ function envTypo(source: JsonSource, variable: string, known: string[]): Problem
     where: 'links',
     message: `the environment variable ${variable} names no link in "links", so it would replace nothing.${near ? ` Did you mean ${near}?` : ` The links it can replace: ${known.join(', ')}.`}`,
   };
+}
+
+/**
+ * site.json's checks after parsing, for loadFromFiles and loadSiteSettings alike: `SITE_*` variables are
+ * applied to its data (one naming no link is an error of its own), then the schema is checked.
+ */
+function checkSiteSource(source: JsonSource, validator: SchemaValidator, env: Record<string, string | undefined>): { envProblems: Problem[]; found: Problem[]; marked: MarkedValue[] } {
+  const envProblems = unknownLinkVariables(source.data, env).map(({ variable, known }) => envTypo(source, variable, known));
+  const overrides = applyEnvOverrides(source.data, env);
+  const { errors, marked } = validator.validate('site.schema.json', source.data);
+  const found = schemaProblems(source, errors, { blockAliases: validator.blockAliases });
+  for (const problem of found) {
+    // A bad value that came from the environment is located at the property it replaced; say so.
+    const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
+    if (override) problem.message += ` (this value comes from the environment variable ${override.variable})`;
+  }
+  return { envProblems, found, marked };
 }
 
 /** site.json writes links by name too (`"@signUp"`); the model carries their addresses, as pages' links do. */
@@ -252,12 +271,8 @@ export async function loadSiteSettings(options: LoadOptions): Promise<LoadedSett
   const parsed = parseJsonSource(configLayout.site, text);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const { source } = parsed;
-  const problems: Problem[] = [...duplicateKeys(source), ...unknownLinkVariables(source.data, env).map(({ variable, known }) => envTypo(source, variable, known))];
-  const overrides = applyEnvOverrides(source.data, env);
-  for (const problem of schemaProblems(source, validator.validate('site.schema.json', source.data).errors, { blockAliases: validator.blockAliases })) {
-    const override = overrides.find((o) => problem.where === describePath(source.data, o.path));
-    problems.push(override ? { ...problem, message: `${problem.message} (this value comes from the environment variable ${override.variable})` } : problem);
-  }
+  const { envProblems, found } = checkSiteSource(source, validator, env);
+  const problems: Problem[] = [...duplicateKeys(source), ...envProblems, ...found];
   const all = sortProblems(problems.map((p) => ({ ...p, severity: p.severity ?? 'error' })));
   if (all.some((p) => !isWarning(p))) return { ok: false, problems: all };
   return { ok: true, site: source.data as SiteConfig, warnings: all };
