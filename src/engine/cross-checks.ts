@@ -5,6 +5,7 @@ import type { ExpandedPage, PageLink } from './expand-page.ts';
 import type { SiteConfig } from './types.ts';
 import { addressesOf, addressRule, canonicalAddress, isAddress } from './routes.ts';
 import { wellFormedAddress } from './address-guess.ts';
+import { linkName } from './substitution.ts';
 
 interface SiteCheckInput {
   site: SiteConfig;
@@ -92,8 +93,8 @@ export function checkSite(input: SiteCheckInput): Problem[] {
     const { value, kind } = link;
     const report = (code: Problem['code'], message: string) => problems.push(problemAt(link.source, link.path, code, message));
     if (value.includes('{{')) return; // a family variable, checked per variant in its page
-    if (value.startsWith('@')) {
-      const name = value.slice(1);
+    const name = linkName(value);
+    if (name !== undefined) {
       if (!(name in input.namedLinks)) {
         report('unknown-external-link', `there is no link named "@${name}" (external links are named in site.json "links").${didYouMean(name, externalNames) || ` Known names: ${externalNames.join(', ')}.`}`);
       }
