@@ -2,7 +2,7 @@ import { describePath, locate, pointerToPath, type JsonPath, type JsonSource } f
 import type { Problem } from './problems.ts';
 import type { MarkedValue } from './schema-validator.ts';
 import { didYouMean } from './suggest.ts';
-import type { ResolvedPage, Section } from './types.ts';
+import type { PageConfig, ResolvedPage, Section } from './types.ts';
 import type { ValidSource } from './load-site.ts';
 import { fillValues, linkName, VALUE_PATTERN } from './substitution.ts';
 
@@ -23,15 +23,8 @@ export interface ExpandedPage {
   sectionsAt: { source: JsonSource; path: JsonPath }[];
 }
 
-interface RawPage {
-  path?: string;
-  aliases?: string[];
-  notFound?: true;
-  family?: { pathPrefix: string; variants: Record<string, { values: Record<string, string> }> };
-  title: string;
-  description: string;
-  sections: ({ include: string } | Section)[];
-}
+/** A page file as written (valid against page.schema.json by now). */
+type RawPage = PageConfig;
 
 interface Context {
   fragments: Map<string, ValidSource>;
@@ -99,7 +92,8 @@ export function expandPage(page: ValidSource, ctx: Context): { pages: ExpandedPa
   );
 
   const variants: [string | undefined, { values: Record<string, string> }][] = raw.family
-    ? Object.entries(raw.family.variants)
+    ? // Validated: each variant is an object with its values (the generated index type allows a missing one).
+      (Object.entries(raw.family.variants) as [string, { values: Record<string, string> }][])
     : [[undefined, { values: {} }]];
   const pages: ExpandedPage[] = [];
   for (const [variant, own] of variants) {
