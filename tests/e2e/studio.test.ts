@@ -254,7 +254,17 @@ describe('npm run studio', () => {
     const address = '/studio-bad-value';
     const file = pageFile(address);
     await writePage(file, address, 'A heading to empty');
-    const page = await openStudio(`/studio/edit/${file}`);
+
+    // New page: the address is checked as it is typed, and the likely meant one is offered.
+    const page = await openStudio('/studio/new');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('/Tire_Wheel');
+    const newPageMessage = page.locator('[id$="-helper-text"]').filter({ hasText: 'is not an address this site accepts' });
+    await expect.poll(() => textOf(newPageMessage), poll).toContain('Did you mean "/tire-wheel"?');
+    await page.getByRole('button', { name: 'Use /tire-wheel' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Address/ }).inputValue(), poll).toBe('/tire-wheel');
+    await page.getByText('/tire-wheel is free.').waitFor();
+
+    await page.goto(`${origin}/studio/edit/${file}`);
     await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
 
     // The address, in Page settings: malformed, then fixed, then malformed again.

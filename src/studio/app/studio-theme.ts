@@ -11,6 +11,8 @@ export const studioTheme = createTheme({
     secondary: { main: palette.emerald },
     text: { primary: palette.ink, secondary: palette.muted },
   },
+  // rjsf titles each object and list with an h5: at MUI's size, nested groups dwarf the fields they hold.
+  typography: { h5: { fontSize: '1.15rem', fontWeight: 600 } },
   components: {
     // Forms for whole blocks are long: smaller fields show more of one at a time.
     MuiTextField: { defaultProps: { size: 'small' } },

@@ -32,6 +32,7 @@ const itemSx = (selected: boolean) => ({
   justifyContent: 'flex-start',
   textAlign: 'left',
   flex: 1,
+  width: '100%',
   minWidth: 0,
   px: 1,
   py: 0.75,
