@@ -101,6 +101,9 @@ const poll = { timeout: 15_000 };
 const dialogsShown = (page: Page) =>
   page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
 
+/** A field's whole control (its input, label and buttons inside the box). */
+const fieldBox = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]');
+
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 /** The validator's words under a form field (rjsf's error list for the field with that id). */
 const fieldError = (page: Page, id: string) => page.locator(`#${id}__error`);
@@ -331,6 +334,34 @@ describe('npm run studio', () => {
     await dialog.getByRole('button', { name: /^Load the file on disk/ }).click();
     await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Theirs wins');
     expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections[0].heading).toBe('Theirs wins');
+    expect(problems()).toEqual([]);
+  }, 60_000);
+
+  it('offers the site\'s {{values}} in free text and its @named links in link fields, where a page may use them', async () => {
+    const address = '/studio-values';
+    const file = pageFile(address);
+    await writePage(file, address, 'Call us');
+    const page = await openStudio(`/studio/edit/${file}`);
+    await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Call us');
+    await field(page, 'root_heading').press('End');
+    await field(page, 'root_heading').press('Space');
+    await fieldBox(page, 'root_heading').getByRole('button', { name: 'Insert a value from site settings' }).click();
+    await page.getByRole('menuitem', { name: /^\{\{phone\}\}/ }).click();
+    await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Call us {{phone}}');
+    // An anchor is not free text: no values there.
+    expect(await fieldBox(page, 'root_anchor').getByRole('button', { name: 'Insert a value from site settings' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Item' }).last().click();
+    await field(page, 'root_buttons_0_label').fill('Book a call');
+    await field(page, 'root_buttons_0_href').fill('@sched');
+    await page.getByRole('option', { name: /^@scheduling — https:/ }).click();
+    await expect.poll(() => field(page, 'root_buttons_0_href').inputValue(), poll).toBe('@scheduling');
+    await page.keyboard.press('Control+s');
+    await saved(page);
+    const data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
+    expect(data.sections[0].heading).toBe('Call us {{phone}}');
+    expect(data.sections[0].buttons).toEqual([{ label: 'Book a call', href: '@scheduling' }]);
+    const validated = await validateWithCli(root);
+    expect(validated.problems.filter((p) => p.file === file && p.severity !== 'warning')).toEqual([]);
     expect(problems()).toEqual([]);
   }, 60_000);
 

@@ -112,7 +112,10 @@ function Editor({ file }: { file: string }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [document.dirty]);
 
-  const context = useMemo<StudioFormContext>(() => ({ links: links.value, pickImage: () => new Promise((resolve) => setPicking(() => resolve)) }), [links.value]);
+  const context = useMemo<StudioFormContext>(
+    () => ({ links: links.value, valuesAllowed: kind !== 'site', pickImage: () => new Promise((resolve) => setPicking(() => resolve)) }),
+    [links.value, kind],
+  );
 
   if (document.loadError) return <Alert severity="error" sx={{ m: 3 }}>{document.loadError}</Alert>;
   if (schemas.error) return <Alert severity="error" sx={{ m: 3 }}>{schemas.error}</Alert>;

@@ -6,6 +6,7 @@ import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { LinkTargets } from '../../../protocol.ts';
 import type { StudioFormContext } from './form-context.ts';
+import { ValueMenu } from './ValueMenu.tsx';
 
 interface LinkOption {
   value: string;
@@ -26,15 +27,21 @@ export function linkOptions(targets: LinkTargets | undefined): LinkOption[] {
 const defaultTextWidget = getDefaultRegistry().widgets.TextWidget!;
 
 /**
- * Text fields, and link fields (marked `x-link` in the schema) as a page picker that still takes any typed
- * link: a link to a page is picked by its title, a web address or "mailto:" is simply typed.
+ * Text fields (with "Insert a value" where {{values}} are filled in), and link fields (marked `x-link` in the
+ * schema) as a page picker that still takes any typed link: a page is picked by its title, a web address or
+ * "mailto:" is simply typed, and the site's @named links are offered.
  */
 export function TextOrLinkWidget(props: WidgetProps) {
-  if (!props.schema['x-link']) {
-    const TextWidget = defaultTextWidget;
-    return <TextWidget {...props} />;
-  }
-  return <LinkWidget {...props} />;
+  if (props.schema['x-link']) return <LinkWidget {...props} />;
+  const TextWidget = defaultTextWidget;
+  const context = props.registry.formContext as StudioFormContext;
+  const { schema } = props;
+  // Free text only: a value inside an address, an anchor or a file name would not be what the rule expects.
+  const takesValues = context.valuesAllowed && schema.type === 'string' && !schema.enum && !schema.pattern && !schema['x-asset'] && context.links?.values.length;
+  if (!takesValues) return <TextWidget {...props} />;
+  const text = typeof props.value === 'string' ? props.value : '';
+  const endAdornment = <ValueMenu inputId={props.id} values={context.links!.values} onInsert={(words, at) => props.onChange(text.slice(0, at) + words + text.slice(at))} />;
+  return <TextWidget {...props} options={{ ...props.options, mui: { slotProps: { input: { endAdornment } } } }} />;
 }
 
 function LinkWidget(props: WidgetProps) {
