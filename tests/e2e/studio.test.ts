@@ -365,6 +365,49 @@ describe('npm run studio', () => {
     expect(problems()).toEqual([]);
   }, 60_000);
 
+  it('outline: duplicate, delete, Alt+Arrow and Move up, undo and redo by key and button; the preview follows the draft at phone and desktop widths; the pages list follows the disk', async () => {
+    const address = '/studio-outline';
+    const file = pageFile(address);
+    const page = await openStudio('/studio/');
+    await page.getByRole('table', { name: 'Pages' }).getByRole('link').first().waitFor();
+    await writePage(file, address, 'First section');
+    const row = page.getByRole('row').filter({ hasText: address });
+    await row.waitFor({ timeout: 10_000 });
+    await row.getByRole('link').click();
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section']);
+
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await field(page, 'root_heading').fill('Second section');
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section', 'Second section']);
+    // Alt+Arrow Up on the selected section moves it; Move down puts it back.
+    await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^Second section/ }).press('Alt+ArrowUp');
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['Second section', 'First section']);
+    await page.getByRole('button', { name: 'Move down' }).click();
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section', 'Second section']);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section', 'Second section']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['Second section', 'First section']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section', 'Second section']);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => outlineTitles(page), poll).toEqual(['First section']);
+
+    // The preview is the page as built, a moment after typing, at a phone's width and a desktop's.
+    await field(page, 'root_heading').fill('Seen in the preview');
+    const preview = page.frameLocator('iframe[title^="Preview"]:not([aria-hidden])');
+    await expect.poll(() => textOf(preview.locator('main h1')), poll).toBe('Seen in the preview');
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(() => page.locator('iframe[title^="Preview of the page at phone width"]:not([aria-hidden])').evaluate((f) => (f as HTMLIFrameElement).contentWindow!.innerWidth), poll).toBe(375);
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    await expect.poll(() => page.locator('iframe[title^="Preview of the page at desktop width"]:not([aria-hidden])').evaluate((f) => (f as HTMLIFrameElement).contentWindow!.innerWidth), poll).toBe(1280);
+    // Nothing was saved: the file is as it was written.
+    expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections.map((s: { heading: string }) => s.heading)).toEqual(['First section']);
+    expect(problems()).toEqual([]);
+  }, 60_000);
+
   it('passes axe (no serious or critical issues) on the pages list, the new-page form, the editor, the palette and the image picker', async () => {
     const page = await openStudio('/studio/');
     await page.getByRole('table', { name: 'Pages' }).getByRole('link').first().waitFor();
