@@ -4,6 +4,7 @@ import { islandAttributes } from '../islands/markers.ts';
 import { scriptSafeJson } from '../islands/Island.tsx';
 import { escapeMarkup } from './escape-markup.ts';
 import { structuredData } from './structured-data.ts';
+import { speculationRulesScript } from './speculation-rules.ts';
 
 
 export interface DocumentParts {
@@ -38,6 +39,7 @@ export function htmlDocument(template: string, { site, page, body, styleTags }: 
     styleTags,
     ...structuredData(site, page).map((d) => `<script type="application/ld+json">${scriptSafeJson(d)}</script>`),
     `<script type="application/json" ${islandAttributes.uiText}>${scriptSafeJson(site.ui)}</script>`,
+    speculationRulesScript(),
   ].filter(Boolean);
   return template
     .replace('<!--app-lang-->', escapeMarkup(site.language ?? 'en'))
