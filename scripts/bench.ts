@@ -5,6 +5,7 @@
  * hand-written HTML — and prints each route's LCP as a ratio to it. Exits 1 when a budget is missed.
  * Results are also written to bench-results.json (git-ignored) for docs/performance.md.
  */
+import { outputFileFor } from '../src/engine/routes.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,12 +33,12 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs')
 const homeHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 mkdirSync(path.join(distDir, 'bench-reference'), { recursive: true });
 // Keep JSON data scripts out too: the reference is the page as static HTML and CSS only.
-writeFileSync(path.join(distDir, 'bench-reference/index.html'), homeHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''));
+writeFileSync(path.join(distDir, outputFileFor('/bench-reference')), homeHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''));
 
 // Lighthouse will not audit a document answered with status 404, so the not-found page is measured as
 // a copy served with 200; the e2e suite checks that unknown addresses really answer 404.
 mkdirSync(path.join(distDir, 'bench-not-found'), { recursive: true });
-writeFileSync(path.join(distDir, 'bench-not-found/index.html'), readFileSync(path.join(distDir, '404.html')));
+writeFileSync(path.join(distDir, outputFileFor('/bench-not-found')), readFileSync(path.join(distDir, '404.html')));
 
 const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
 let addresses = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
@@ -104,7 +105,7 @@ async function measure(address: string): Promise<Sample> {
 function htmlOf(address: string): string | undefined {
   const pathname = address.split('?')[0]!;
   try {
-    return readFileSync(path.join(distDir, pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`), 'utf8');
+    return readFileSync(path.join(distDir, outputFileFor(pathname)), 'utf8');
   } catch {
     return undefined;
   }

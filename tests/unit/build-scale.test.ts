@@ -66,7 +66,7 @@ describe('the build at scale', () => {
     const after = await buildCopy();
     // home.json and admin-in-a-box.json include landing.json; the brochure made from /admin-in-a-box shows it too;
     // each page's precompressed copies change with it.
-    const pages = ['admin-in-a-box/index.html', 'index.html'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]);
+    const pages = ['admin-in-a-box.html', 'index.html'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]);
     expect(changed(before, after.files)).toEqual([...pages, 'brochures/admin-in-a-box.pdf'].sort());
     expect(after.made).toBe(3);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain(`${heading} (edited)`);

@@ -118,14 +118,14 @@ describe('the served inbox follows the build, not the shell it is served from', 
   it('says in one line why the inbox is off when the build cannot tell (a folder mixing two builds)', async () => {
     const mixed = path.join(dir, 'mixed');
     await cp(localBuild, mixed, { recursive: true });
-    const contact = path.join(mixed, 'contact/index.html');
+    const contact = path.join(mixed, 'contact.html');
     await writeFile(contact, (await readFile(contact, 'utf8')).replaceAll(`"key":"${BAKED}"`, '"key":"another-key"'));
     const server = await serve(mixed, { SITE_API_BASE: '', SITE_API_KEY: BAKED });
     try {
       expect((await post(server.base, BAKED)).status).not.toBe(201);
       const said = server.output().split('\n').filter((l) => l.includes('lead inbox'));
       expect(said).toHaveLength(1);
-      expect(said[0]).toMatch(/^The local lead inbox is off: The forms in .*mixed disagree \(admin-in-a-box\/index\.html sends to \/api\/account\/website\/customer\/query\/ with key "key-baked-in-at-build"; contact\/index\.html sends to \/api\/account\/website\/customer\/query\/ with key "another-key"\): it mixes two builds\. Rebuild with `npm run build`\.$/);
+      expect(said[0]).toMatch(/^The local lead inbox is off: The forms in .*mixed disagree \(admin-in-a-box\.html sends to \/api\/account\/website\/customer\/query\/ with key "key-baked-in-at-build"; contact\.html sends to \/api\/account\/website\/customer\/query\/ with key "another-key"\): it mixes two builds\. Rebuild with `npm run build`\.$/);
     } finally {
       await server.stop();
     }
@@ -136,7 +136,7 @@ describe('reading the lead API from a build', () => {
   it('finds the address and key in every page with a form', async () => {
     const reading = await readBuiltLeadApi(localBuild);
     expect(reading).toMatchObject({ ok: true, api: { local: true, url: QUERY_PATH, key: BAKED } });
-    expect(reading.ok && reading.pages).toEqual(expect.arrayContaining(['contact/index.html', 'index.html']));
+    expect(reading.ok && reading.pages).toEqual(expect.arrayContaining(['contact.html', 'index.html']));
     expect(await leadApi(remoteBuild)).toEqual({ local: false, url: `https://api.example.com${QUERY_PATH}`, key: BAKED });
   });
 
@@ -144,12 +144,12 @@ describe('reading the lead API from a build', () => {
     const cases: [string, (build: string) => Promise<void>, RegExp][] = [
       ['an empty folder', async (build) => void (await rm(build, { recursive: true })), /holds no built pages, so there is no form key to check: run `npm run build` first\.$/],
       ['a build without forms', async (build) => {
-        for (const page of ['index.html', 'contact/index.html', 'admin-in-a-box/index.html']) await rm(path.join(build, page));
+        for (const page of ['index.html', 'contact.html', 'admin-in-a-box.html']) await rm(path.join(build, page));
       }, /^No page in .* has a form, so nothing will be sent to a lead inbox\.$/],
       ['a form whose key cannot be read', async (build) => {
-        const page = path.join(build, 'contact/index.html');
+        const page = path.join(build, 'contact.html');
         await writeFile(page, (await readFile(page, 'utf8')).replace(/"endpoint":\{[^}]*\}/, '"endpoint":null'));
-      }, /contact\/index\.html has a form, but no address and key for it could be read, so the key the forms send is unknown\. Rebuild with `npm run build`\.$/],
+      }, /contact\.html has a form, but no address and key for it could be read, so the key the forms send is unknown\. Rebuild with `npm run build`\.$/],
     ];
     for (const [name, damage, message] of cases) {
       const copy = await mkdtemp(path.join(dir, 'case-'));

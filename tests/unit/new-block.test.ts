@@ -81,7 +81,7 @@ describe('npm run new-block', () => {
       expect(text).toContain('Monthly plans');
       expect(text).toContain('Plans start at nine dollars a month.');
 
-      const html = readFileSync(path.join(out, 'price-table-brochure/index.html'), 'utf8');
+      const html = readFileSync(path.join(out, 'price-table-brochure.html'), 'utf8');
       const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: unknown });
       expect(data.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toEqual([
         { '@type': 'Question', name: 'Monthly plans?', acceptedAnswer: { '@type': 'Answer', text: 'Plans start at nine dollars a month.' } },

@@ -40,7 +40,7 @@ describe('npm run new-page', () => {
     const out = path.join(copy.root, 'dist');
     const built = copy.run('build', ['--out', out]);
     expect(built.status, built.stderr).toBe(0);
-    const html = readFileSync(path.join(out, 'my-test-plan/index.html'), 'utf8');
+    const html = readFileSync(path.join(out, 'my-test-plan.html'), 'utf8');
     expect(html).toContain('<title>My test plan | Owl Admin</title>');
     expect(html).toMatch(/<h1[^>]*>My Test Plan<\/h1>/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/my-test-plan</loc>');

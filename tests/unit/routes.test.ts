@@ -26,7 +26,7 @@ describe('the routing rule', () => {
     const route = (target: string) => routeRequest(target, (a) => pages.has(a));
     expect(await route('/gap?x=1')).toEqual({ kind: 'page', address: '/gap' });
     expect(await route('/gap/?x=1')).toEqual({ kind: 'redirect', status: 308, location: '/gap?x=1' });
-    for (const target of ['/GAP', '/GAP/', '//gap', '/gap//', '//', '/nothing/', '/g%61p', '/404.html', '/gap/index.html', '/..', '/assets/..%2fx.js']) {
+    for (const target of ['/GAP', '/GAP/', '//gap', '/gap//', '//', '/nothing/', '/g%61p', '/404.html', '/gap/index.html', '/gap.html', '/..', '/assets/..%2fx.js']) {
       expect(await route(target), target).toEqual({ kind: 'not-found' });
     }
     for (const target of ['*', 'http://x/gap', '', 'gap']) expect(await route(target), target).toEqual({ kind: 'bad-request' });

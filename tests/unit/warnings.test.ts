@@ -134,7 +134,7 @@ describe('a copied page whose description is the same builds, with a warning', (
     expect(built.code, built.output).toBe(0);
     expect(built.output).toMatch(/warnings? in site-config \(the site still builds/);
     expect(built.output).not.toMatch(/Build refused/);
-    expect(existsSync(path.join(out, 'aaa-gap-copy/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'aaa-gap-copy.html'))).toBe(true);
   });
 
   it('the shared description is reported against the copy (the file saved last), not the original', () => {
