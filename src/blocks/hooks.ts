@@ -7,7 +7,18 @@
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
 /** A run of a brochure's text, by what it is; the brochure step chooses the font and spacing for each kind. */
-export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string };
+export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string } | BrochureTable;
+
+/**
+ * A table in a brochure, drawn as one (a header row, then a row per item; true is a tick, false a dash).
+ * `text` is its caption, so every line has words a reader (or a test) can find.
+ */
+export interface BrochureTable {
+  kind: 'table';
+  text: string;
+  columns: string[];
+  rows: { label: string; values: (string | boolean)[] }[];
+}
 
 /** One question of a FAQPage, with its whole answer as plain text. */
 export interface FaqQuestion {

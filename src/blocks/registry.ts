@@ -14,6 +14,8 @@ import { listBrochure } from './list/brochure.ts';
 import { meetingConfirmationBrochure } from './meetingConfirmation/brochure.ts';
 import { proseBrochure } from './prose/brochure.ts';
 import { tabsBrochure } from './tabs/brochure.ts';
+import { comparisonTableBrochure } from './comparisonTable/brochure.ts';
+import { comparisonTableStructuredData } from './comparisonTable/structured-data.ts';
 
 /**
  * How a block runs in the browser. `static` ships no JavaScript at all: the prerendered HTML is the block.
@@ -61,6 +63,7 @@ export const registry = {
     hydrate: 'enhance',
     enhance: () => import('./meetingConfirmation/enhance.ts').then((m) => m.enhanceMeetingConfirmation),
   },
+  comparisonTable: { load: () => import('./comparisonTable/ComparisonTableBlock.tsx').then((m) => m.ComparisonTableBlock), hydrate: 'static' },
 } satisfies { [T in BlockType]: BlockEntry<T> };
 
 /**
@@ -80,4 +83,5 @@ export const blockHooks = {
   list: { brochure: listBrochure },
   form: { brochure: formBrochure },
   meetingConfirmation: { brochure: meetingConfirmationBrochure },
+  comparisonTable: { brochure: comparisonTableBrochure, structuredData: comparisonTableStructuredData },
 } satisfies HooksByType;

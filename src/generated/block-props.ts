@@ -198,6 +198,58 @@ image?: ImageValue
 buttons?: Buttons
 }
 /**
+ * A table that compares a few options side by side: plan tiers across the top, the systems or benefits they cover down the side, and in each cell a tick, a dash or a short text. Screen readers read it as a real table; on a phone it scrolls sideways with the row names kept in view. Use it for coverage tiers, packages or service models.
+ */
+export interface ComparisonTableBlockProps {
+/**
+ * Always "comparisonTable".
+ */
+type: "comparisonTable"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: TextValue
+heading: TextValue
+intro?: Paragraphs
+caption?: TextValue
+rowsHeading?: TextValue
+/**
+ * The options compared, left to right (two to five read well on a phone).
+ * 
+ * @minItems 2
+ * @maxItems 6
+ * 
+ * Items: One option: its name and, if wanted, a short line under it.
+ */
+columns: {
+title: TextValue
+note?: TextValue
+}[]
+/**
+ * What is compared, top to bottom: each row names one thing and gives one value per column, in the columns' order.
+ * 
+ * @minItems 1
+ * 
+ * Items: One thing compared across the columns.
+ */
+rows: {
+label: TextValue
+note?: TextValue
+/**
+ * One value per column, in the same order: true (a tick: included), false (a dash: not included) or a short text such as "Up to $100".
+ * 
+ * @minItems 2
+ * @maxItems 6
+ * 
+ * Items: true for included, false for not included, or a short text.
+ */
+values: (boolean | TextValue)[]
+}[]
+included?: TextValue
+excluded?: TextValue
+note?: TextValue
+buttons?: Buttons
+}
+/**
  * Another website's widget shown inside this page, such as the meeting scheduler or a video. It loads only when the visitor scrolls near it, so it never slows the page down; a video can wait for a click.
  */
 export interface EmbedBlockProps {
@@ -411,7 +463,7 @@ buttons?: Buttons
 }
 
 /** Every block type a page may use. */
-export type BlockType = 'accordion' | 'banner' | 'cardGrid' | 'carousel' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'tabs';
+export type BlockType = 'accordion' | 'banner' | 'cardGrid' | 'carousel' | 'comparisonTable' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'tabs';
 
 /** The props of each block type. */
 export interface BlockPropsByType {
@@ -419,6 +471,7 @@ export interface BlockPropsByType {
   banner: BannerBlockProps;
   cardGrid: CardGridBlockProps;
   carousel: CarouselBlockProps;
+  comparisonTable: ComparisonTableBlockProps;
   embed: EmbedBlockProps;
   form: FormBlockProps;
   list: ListBlockProps;
@@ -427,4 +480,4 @@ export interface BlockPropsByType {
   tabs: TabsBlockProps;
 }
 
-export const blockTypes = ['accordion', 'banner', 'cardGrid', 'carousel', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'tabs'] as const satisfies readonly BlockType[];
+export const blockTypes = ['accordion', 'banner', 'cardGrid', 'carousel', 'comparisonTable', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'tabs'] as const satisfies readonly BlockType[];

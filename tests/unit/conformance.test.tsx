@@ -78,6 +78,9 @@ const resolveRef = refResolver();
 function shownText(data: unknown, schema: Json, id: string): string[] {
   // Paragraphs reach the shared definition from inside common.schema.json, by "#/$defs/text".
   const isText = (node: Json) => typeof node.$ref === 'string' && /(^|common\.schema\.json)#\/\$defs\/text$/.test(node.$ref);
+  // A value that may be text or something else (a table cell: true, false or words) is text when it is a string.
+  const anyOf = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (typeof data === 'string' && anyOf) return anyOf.some(isText) ? [data] : [];
   if (typeof data === 'string') return isText(schema) ? [data] : [];
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(schema.$ref, id);
@@ -193,8 +196,16 @@ describe.each(types)('block %s', (type) => {
       const fromBlock = (text: string) => words.some((w) => normalise(text).includes(w));
 
       for (const line of sectionLines(section)) {
-        expect(Object.keys(line).sort()).toEqual(['kind', 'text']);
-        expect(['heading', 'subheading', 'paragraph', 'bullet']).toContain(line.kind);
+        if (line.kind === 'table') {
+          // A drawn table: its caption, column names, row names and written values are all the block's words.
+          expect(Object.keys(line).sort()).toEqual(['columns', 'kind', 'rows', 'text']);
+          const cells = [...line.columns, ...line.rows.flatMap((row) => [row.label, ...row.values.filter((v): v is string => typeof v === 'string')])];
+          for (const cell of cells) expect(fromBlock(cell), `"${cell}" is none of the block's own text`).toBe(true);
+          for (const row of line.rows) expect(row.values, `row "${row.label}" has one value per column`).toHaveLength(line.columns.length);
+        } else {
+          expect(Object.keys(line).sort()).toEqual(['kind', 'text']);
+        }
+        expect(['heading', 'subheading', 'paragraph', 'bullet', 'table']).toContain(line.kind);
         expect(line.text.trim(), 'a brochure line with no text').not.toBe('');
         expect(fromBlock(line.text), `"${line.text}" is none of the block's own text`).toBe(true);
       }
