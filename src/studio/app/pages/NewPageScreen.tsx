@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -19,6 +20,9 @@ import type { AddressCheck } from '../../protocol.ts';
  * A new page from a starting point (a recipe or a copy of a page), an address and a title. The address is
  * checked by the server as it is typed, in the validator's words, with its suggestion one click away.
  */
+/** The radio button that stands for "copy a page" (which page is chosen in the list under it). */
+const copyChoice = 'copy';
+
 export function NewPageScreen() {
   const navigate = useNavigate();
   const points = useAsync(startingPoints, 'starting-points');
@@ -31,6 +35,9 @@ export function NewPageScreen() {
   const typed = useDebounced(address, 250);
 
   const chosen = from || points.value?.[0]?.id || '';
+  const recipes = (points.value ?? []).filter((p) => p.id.startsWith('recipe:'));
+  const pagesToCopy = (points.value ?? []).filter((p) => !p.id.startsWith('recipe:'));
+  const copying = pagesToCopy.some((p) => p.id === chosen);
 
   useEffect(() => {
     if (!typed) return;
@@ -69,8 +76,8 @@ export function NewPageScreen() {
       <Box component="form" onSubmit={create} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <FormControl>
           <FormLabel id="starting-point-label">Start from</FormLabel>
-          <RadioGroup aria-labelledby="starting-point-label" value={chosen} onChange={(e) => setFrom(e.target.value)}>
-            {(points.value ?? []).map((point) => (
+          <RadioGroup aria-labelledby="starting-point-label" value={copying ? copyChoice : chosen} onChange={(e) => setFrom(e.target.value === copyChoice ? (pagesToCopy[0]?.id ?? '') : e.target.value)}>
+            {recipes.map((point) => (
               <FormControlLabel
                 key={point.id}
                 value={point.id}
@@ -83,7 +90,18 @@ export function NewPageScreen() {
                 }
               />
             ))}
+            {pagesToCopy.length > 0 && <FormControlLabel value={copyChoice} control={<Radio />} label={<strong>A copy of an existing page</strong>} />}
           </RadioGroup>
+          {copying && (
+            // A site has many pages: one list to pick from, not a radio button each.
+            <TextField select size="small" label="Page to copy" value={chosen} onChange={(e) => setFrom(e.target.value)} sx={{ mt: 1, ml: 4 }}>
+              {pagesToCopy.map((point) => (
+                <MenuItem key={point.id} value={point.id}>
+                  {point.description.replace(/^A copy of the sections of /, '').replace(/\.$/, '')} ({point.label})
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </FormControl>
         <Box>
           <TextField
