@@ -56,8 +56,13 @@ export async function loadSite(options: LoadOptions): Promise<Loaded> {
   const { root } = options;
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
   const { files, unread } = await readConfigFolder(root);
+  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root), unread, sizeOf: publicImageSizes(root) });
+}
+
+/** Reads a public file's image size on first asking, then remembers it (FileFacts.sizeOf). */
+export function publicImageSizes(root: string): (sitePath: string) => ImageSize | undefined {
   const sizes = new Map<string, ImageSize | undefined>();
-  const sizeOf = (sitePath: string) => {
+  return (sitePath) => {
     if (!sizes.has(sitePath)) {
       let size: ImageSize | undefined;
       try {
@@ -69,7 +74,6 @@ export async function loadSite(options: LoadOptions): Promise<Loaded> {
     }
     return sizes.get(sitePath);
   };
-  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root), unread, sizeOf });
 }
 
 /** Validation and expansion over files already read: pure apart from the validator, so tests can feed it directly. */

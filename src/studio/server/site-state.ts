@@ -4,13 +4,11 @@
  * would say if the draft were saved). Both go through the engine's own loadFromFiles, so problems are the
  * validator's, word for word.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseLoosely } from 'jsonc-parser';
 import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
-import { imageSize, type ImageSize } from '../../engine/image-size.ts';
-import { loadFromFiles, type Loaded } from '../../engine/load-site.ts';
+import { loadFromFiles, publicImageSizes, type Loaded } from '../../engine/load-site.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../engine/schema-validator.ts';
 import type { SiteModel } from '../../engine/types.ts';
@@ -51,21 +49,9 @@ export function createSiteState(root: string, env: Record<string, string | undef
   let validator: SchemaValidator | undefined;
   let run: Promise<SiteRun> | undefined;
   let good: SiteModel | undefined;
-  const sizes = new Map<string, ImageSize | undefined>();
+  let sizeOf = publicImageSizes(root);
 
   const getValidator = () => (validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir)));
-  const sizeOf = (sitePath: string) => {
-    if (!sizes.has(sitePath)) {
-      let size: ImageSize | undefined;
-      try {
-        size = imageSize(readFileSync(path.join(root, configLayout.publicDir, sitePath)));
-      } catch {
-        size = undefined; // a missing file is reported by the cross-checks
-      }
-      sizes.set(sitePath, size);
-    }
-    return sizes.get(sitePath);
-  };
 
   async function validate(files: ConfigFile[], unread: string[]): Promise<SiteRun> {
     const loaded = loadFromFiles(files, { root, env, validator: getValidator(), publicFiles: await listPublicFiles(root), unread, sizeOf });
@@ -97,7 +83,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
     lastGood: () => good,
     changed(what) {
       run = undefined;
-      sizes.clear();
+      sizeOf = publicImageSizes(root); // a picture may have been replaced
       if (what === 'schemas') validator = undefined;
     },
   };
