@@ -10,7 +10,8 @@ import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 export type BrochureLine = { kind: 'heading' | 'subheading' | 'paragraph' | 'bullet'; text: string } | BrochureTable;
 
 /**
- * A table in a brochure, drawn as one (a header row, then a row per item; true is a tick, false a dash).
+ * A table in a brochure, drawn as one: a header row of `columns` (none when empty: a table of figures,
+ * each row a name and its values), then a row per item; true is a tick, false a dash.
  * `text` is its caption, so every line has words a reader (or a test) can find.
  */
 export interface BrochureTable {
