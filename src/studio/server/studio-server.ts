@@ -131,6 +131,9 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     server: { middlewareMode: true, ws: { server } },
     appType: 'custom',
     cacheDir: options.cacheDir ?? path.join(root, 'node_modules/.vite-studio'),
+    // Every module the studio and its preview can load, scanned before the first visit: found later, a new
+    // dependency makes Vite bundle again and reload the page under the person's hands.
+    optimizeDeps: { entries: ['src/studio/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'] },
   });
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
