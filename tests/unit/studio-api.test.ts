@@ -67,6 +67,14 @@ describe('new page', () => {
     expect(points.map((p) => p.id)).toEqual(expect.arrayContaining(['recipe:plan', 'recipe:blank', 'site-config/pages/gap.json']));
   });
 
+  it('names a family page by its first variant's title, not by the {{value}} it is written with', async () => {
+    const { files } = (await studio.call('GET', studioApi.files)).json as { files: { file: string; title: string }[] };
+    const family = files.find((f) => f.file === 'site-config/pages/safe-return.json');
+    expect(family?.title).toBe('Safe Return Anti-Theft System for Cars, Trucks & SUVs');
+    const points = (await studio.call('GET', studioApi.startingPoints)).json as { id: string; label: string }[];
+    expect(points.find((p) => p.id === 'site-config/pages/safe-return.json')?.label).toBe(family?.title);
+  });
+
   it('makes a page from the plan recipe that npm run validate accepts, written as hand-written JSON', async () => {
     const made = await studio.call('POST', studioApi.newPage, { from: 'recipe:plan', address: '/tire-wheel-protection-for-rv', title: 'Tire & Wheel Protection for RVs | Owl Admin' });
     expect(made.status).toBe(201);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse as parseLoosely } from 'jsonc-parser';
 import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
+import { fillValues } from '../../engine/substitution.ts';
 import { loadFromFiles, publicImageSizes, type Loaded } from '../../engine/load-site.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../engine/schema-validator.ts';
@@ -100,6 +101,13 @@ export function fragmentName(file: string): string {
   return file.slice(configLayout.fragmentsDir.length + 1).replace(/\.json$/, '');
 }
 
+/** A family page's title as its first variant shows it ("{{pageTitle}}" says nothing in a list of pages). */
+function familyTitle(title: string, family: unknown): string {
+  const variants = (family as { variants?: Record<string, { values?: Record<string, string> }> } | undefined)?.variants;
+  const first = variants && typeof variants === 'object' ? Object.values(variants)[0] : undefined;
+  return first?.values ? fillValues(title, first.values) : title;
+}
+
 /** The pages list: every file the site reads, with its addresses, title and how it fares with the validator. */
 export function summarise(run: SiteRun): FileSummary[] {
   const problems = problemsOf(run.loaded);
@@ -108,7 +116,7 @@ export function summarise(run: SiteRun): FileSummary[] {
     const mine = problems.filter((p) => p.file === file);
     const errors = mine.filter((p) => !isWarning(p)).length;
     const warnings = mine.length - errors;
-    const title = kind === 'site' ? 'Site settings' : kind === 'fragment' ? fragmentName(file) : typeof data.title === 'string' ? data.title : file;
+    const title = kind === 'site' ? 'Site settings' : kind === 'fragment' ? fragmentName(file) : typeof data.title === 'string' ? familyTitle(data.title, data.family) : file;
     return {
       file,
       kind,
