@@ -67,7 +67,7 @@ describe('new page', () => {
     expect(points.map((p) => p.id)).toEqual(expect.arrayContaining(['recipe:plan', 'recipe:blank', 'site-config/pages/gap.json']));
   });
 
-  it('names a family page by its first variant's title, not by the {{value}} it is written with', async () => {
+  it('names a family page by its first variant’s title, not by the {{value}} it is written with', async () => {
     const { files } = (await studio.call('GET', studioApi.files)).json as { files: { file: string; title: string }[] };
     const family = files.find((f) => f.file === 'site-config/pages/safe-return.json');
     expect(family?.title).toBe('Safe Return Anti-Theft System for Cars, Trucks & SUVs');
