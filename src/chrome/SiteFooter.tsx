@@ -7,7 +7,7 @@ import XIcon from '@mui/icons-material/X';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
-import { fillWords } from '../engine/substitution.ts';
+import { fillValues, fillWords } from '../engine/substitution.ts';
 import { palette } from '../theme/theme.ts';
 
 const socialIcons = { facebook: FacebookIcon, twitter: XIcon, linkedin: LinkedInIcon } as const;
@@ -20,14 +20,14 @@ const linkSx = {
   '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2, borderRadius: 0.5 },
 } as const;
 
-/** A column (grid) or a row (flex) of footer links. */
-function LinkList({ links, sx }: { links: NamedLink[]; sx: SxProps<Theme> }) {
+/** A column (grid) or a row (flex) of footer links; a label may show a contact detail ("Claims line {{phone}}"). */
+function LinkList({ links, sx, values = {} }: { links: NamedLink[]; sx: SxProps<Theme>; values?: Record<string, string> }) {
   return (
     <Box component="ul" sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {links.map((link) => (
         <li key={link.href}>
           <Box component="a" href={link.href} sx={linkSx}>
-            {link.label}
+            {fillValues(link.label, values)}
           </Box>
         </li>
       ))}
@@ -35,9 +35,14 @@ function LinkList({ links, sx }: { links: NamedLink[]; sx: SxProps<Theme> }) {
   );
 }
 
-/** The footer: tagline, grouped product links, legal links, social profiles and the copyright line. */
+/**
+ * The footer: tagline, grouped links (the products, and the claims group that makes the claims page and
+ * its phone line reachable from every page), legal links, social profiles and the copyright line.
+ */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
-  const { footer, brand, social } = site;
+  const { footer, brand, social, contact } = site;
+  // The contact details a footer label may show, written once in site.json `contact`.
+  const values = { phone: contact.phone, email: contact.email };
   const ui = useUiText();
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 6, md: 8 }, pb: 4 }}>
@@ -75,7 +80,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
               <Typography component="h2" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: palette.amber, mb: 2 }}>
                 {group.heading}
               </Typography>
-              <LinkList links={group.links} sx={{ display: 'grid', gap: 1.25 }} />
+              <LinkList links={group.links} values={values} sx={{ display: 'grid', gap: 1.25 }} />
             </Box>
           ))}
         </Box>
