@@ -22,8 +22,10 @@ export function SiteHeader(nav: NavProps) {
         position: { xs: 'sticky', md: 'relative' },
         top: 0,
         zIndex: 1100,
-        bgcolor: 'rgba(255,255,255,0.97)',
+        // Opaque: a see-through sticky bar let the page's text ghost through it on phones.
+        bgcolor: '#FFFFFF',
         borderBottom: `1px solid ${palette.line}`,
+        boxShadow: { xs: '0 2px 12px rgba(11,37,69,0.06)', md: 'none' },
       }}
     >
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: { xs: 64, md: 80 } }}>
@@ -38,6 +40,7 @@ export function SiteHeader(nav: NavProps) {
                   aria-current={link.href === nav.current ? 'page' : undefined}
                   sx={{
                     display: 'block',
+                    position: 'relative',
                     px: 1.75,
                     py: 1,
                     borderRadius: 2,
@@ -45,7 +48,9 @@ export function SiteHeader(nav: NavProps) {
                     color: 'primary.main',
                     textDecoration: 'none',
                     '&:hover': { bgcolor: palette.tint },
-                    '&[aria-current="page"]': { color: 'secondary.main', boxShadow: `inset 0 -3px 0 ${palette.emerald}` },
+                    // A straight bar under the words (an inset shadow followed the rounded corners: a "smile").
+                    '&[aria-current="page"]': { color: 'secondary.main' },
+                    '&[aria-current="page"]::after': { content: '""', position: 'absolute', left: 14, right: 14, bottom: 2, height: 3, borderRadius: 2, bgcolor: palette.emerald },
                     '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
                   }}
                 >
@@ -54,7 +59,7 @@ export function SiteHeader(nav: NavProps) {
               </li>
             ))}
           </Box>
-          <Button href={nav.signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" sx={{ ml: 2 }}>
+          <Button href={nav.signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" color="secondary" sx={{ ml: 2 }}>
             {nav.signUp.label}
             <NewTabNote />
           </Button>

@@ -52,7 +52,7 @@ function MenuContent({ links, signUp, logo, homeHref, current, closeButton, onLi
             </li>
           ))}
         </Box>
-        <Button href={signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" size="large" fullWidth onClick={onLinkClick} sx={{ mt: 4 }}>
+        <Button href={signUp.href} target="_blank" rel="noopener noreferrer" variant="contained" color="secondary" size="large" fullWidth onClick={onLinkClick} sx={{ mt: 4 }}>
           {signUp.label}
           <NewTabNote />
         </Button>

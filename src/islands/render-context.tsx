@@ -10,9 +10,16 @@ export interface RenderState {
   takeIslandId: () => number;
   /** Dev server: show a failing block as a visible placeholder instead of failing the page. */
   dev: boolean;
+  /** The address being rendered (null for the not-found page), so a block can mark a link to this very page. */
+  path?: string | null;
 }
 
 export const RenderContext = createContext<RenderState | null>(null);
+
+/** The address of the page being rendered, or null (not-found page, or outside a page render: a test, an island in the browser). */
+export function useCurrentPath(): string | null {
+  return useContext(RenderContext)?.path ?? null;
+}
 
 export function useRenderState(): RenderState {
   const state = useContext(RenderContext);

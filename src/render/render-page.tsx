@@ -88,7 +88,7 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   let islands = 0;
-  const state: RenderState = { cache, ui: site.ui, takeIslandId: () => islands++, dev: options.dev ?? false };
+  const state: RenderState = { cache, ui: site.ui, takeIslandId: () => islands++, dev: options.dev ?? false, path: page.path };
   const piece = (node: ReactNode) =>
     renderToString(
       <RenderContext value={state}>

@@ -36,7 +36,13 @@ export function BannerBlock(props: BannerBlockProps) {
           <ActionButtons buttons={buttons} onDark={dark} center={centered} />
         </div>
         {image && !centered && (
-          <LazyImage image={image} priority={hero} sx={{ width: '100%', height: 'auto', maxWidth: image.width, justifySelf: 'center' }} />
+          // Drawings (SVG) fill their column, up to 1.5x their size; a photo stays at most its own size. Every
+          // corner is rounded alike, whatever the art's own corners are.
+          <LazyImage
+            image={image}
+            priority={hero}
+            sx={{ width: '100%', height: 'auto', maxWidth: /\.svg$/i.test(image.src) ? Math.round(image.width * 1.5) : image.width, justifySelf: 'center', borderRadius: 4 }}
+          />
         )}
       </Box>
     </Section>

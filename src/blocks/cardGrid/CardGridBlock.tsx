@@ -9,10 +9,13 @@ import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { palette } from '../../theme/theme.ts';
 import { LazyImage } from '../shared/LazyImage.tsx';
+import { CalmCaps } from '../shared/CalmCaps.tsx';
+import { useCurrentPath } from '../../islands/render-context.tsx';
 
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
 export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
   const levels = useHeadingLevels();
+  const path = useCurrentPath();
   const id = headingId(anchor, useSectionKey());
   const cardLevel = heading ? levels.item : levels.section;
   const dark = tone === 'dark';
@@ -30,11 +33,15 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           gridTemplateColumns: { xs: '1fr', sm: columns >= 2 ? 'repeat(2, 1fr)' : '1fr', lg: `repeat(${columns}, 1fr)` },
         }}
       >
-        {cards.map((card, i) => (
+        {cards.map((card, i) => {
+          // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
+          const current = Boolean(card.button?.href && card.button.href === path);
+          return (
           <Box
             component="li"
             key={i}
             sx={{
+              ...(current ? { outline: `3px solid ${dark ? palette.amber : palette.emerald}`, outlineOffset: -1 } : {}),
               display: 'flex',
               flexDirection: 'column',
               p: { xs: 3, md: 4 },
@@ -58,17 +65,18 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               </Typography>
             )}
             <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
-              {card.title}
+              <CalmCaps text={card.title} />
             </Typography>
             <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
             <Bullets items={card.bullets} />
             {card.button && (
-              <Box sx={{ mt: 'auto', pt: 3 }}>
-                <ActionButton button={card.button} onDark={dark} />
+              <Box sx={{ mt: 'auto', pt: card.button.style === 'secondary' || card.button.style === 'text' ? 1.5 : 3 }}>
+                <ActionButton button={card.button} onDark={dark} inCard current={current} />
               </Box>
             )}
           </Box>
-        ))}
+          );
+        })}
       </Box>
       <ActionButtons buttons={buttons} onDark={dark} />
     </Section>

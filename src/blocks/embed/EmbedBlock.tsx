@@ -105,14 +105,15 @@ export function EmbedBlock(props: EmbedBlockProps) {
             <Box
               className="play"
               aria-hidden="true"
-              sx={{ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', width: { xs: 64, md: 88 }, height: { xs: 64, md: 88 }, transition: `transform ${timings.fade}ms ease`, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
+              // On a phone the cover is short: the button sits higher and smaller, clear of the caption below it.
+              sx={{ position: 'absolute', left: '50%', top: { xs: '38%', md: '50%' }, transform: 'translate(-50%, -50%)', width: { xs: 56, md: 88 }, height: { xs: 56, md: 88 }, transition: `transform ${timings.fade}ms ease`, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
             >
               <svg viewBox="0 0 88 88" width="100%" height="100%" focusable="false">
                 <circle cx="44" cy="44" r="44" fill={palette.amber} />
                 <path d="M36 28 L62 44 L36 60 Z" fill={palette.ink} />
               </svg>
             </Box>
-            <Typography component="span" sx={{ position: 'relative', fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' }, textShadow: '0 1px 8px rgba(0,0,0,0.5)' }}>
+            <Typography component="span" sx={{ position: 'relative', fontWeight: 700, fontSize: { xs: '0.9375rem', md: '1.25rem' }, lineHeight: 1.35, textShadow: '0 1px 8px rgba(0,0,0,0.5)' }}>
               {title}
             </Typography>
           </Box>

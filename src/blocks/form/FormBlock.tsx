@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +17,7 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { dialedNumber } from '../shared/ActionButtons.tsx';
 import { digitsOnly, fieldsByKind, maxLength, queryBody } from './fields.ts';
 import { QUERY_PATH, type FormEndpoint } from './query.ts';
 import { sendQuery } from './send-query.ts';
@@ -109,6 +111,8 @@ export function FormBlock(props: FormBlockViewProps) {
                     {d.href ? (
                       <Link href={d.href} color="inherit" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {d.text}
+                        {/* A text-message link says which number it texts. */}
+                        {d.href.startsWith('sms:') && !/\d{3}/.test(d.text) && dialedNumber(d.href) && <>: {dialedNumber(d.href)}</>}
                       </Link>
                     ) : (
                       <Typography component="p" sx={{ fontWeight: 600 }}>
@@ -144,7 +148,9 @@ export function FormBlock(props: FormBlockViewProps) {
                   required
                   fullWidth
                   autoComplete={spec.autoComplete}
-                  {...(spec.multiline ? { multiline: true, minRows: 5 } : {})}
+                  // Fixed rows rather than autosize: the server's HTML has the same height as the hydrated
+                  // field (autosize measures in the browser, so the box was 3 lines until then).
+                  {...(spec.multiline ? { multiline: true, rows: 6 } : {})}
                   slotProps={{
                     inputLabel: { shrink: true },
                     htmlInput: {
@@ -162,7 +168,7 @@ export function FormBlock(props: FormBlockViewProps) {
                 />
               ))}
               <Box>
-                <Button type="submit" variant="contained" color="secondary" size="large" loading={sending} loadingPosition="start" sx={{ minWidth: 200 }}>
+                <Button type="submit" variant="contained" color="secondary" size="large" loading={sending} loadingPosition="start" sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
                   {submitLabel}
                 </Button>
                 {noScriptMessage && (
@@ -179,10 +185,15 @@ export function FormBlock(props: FormBlockViewProps) {
       </Box>
 
       {kind === 'lead' && (
-        <Dialog open={outcome === 'sent'} onClose={() => setOutcome('none')} aria-labelledby={successId}>
-          <DialogTitle id={successId}>{successMessage}</DialogTitle>
-          <DialogActions>
-            <Button onClick={() => setOutcome('none')} variant="contained" autoFocus>
+        <Dialog open={outcome === 'sent'} onClose={() => setOutcome('none')} aria-labelledby={successId} slotProps={{ paper: { sx: { borderRadius: 4, p: { xs: 2, sm: 3 }, textAlign: 'center', maxWidth: 420, width: '100%' } } }}>
+          <Box aria-hidden="true" sx={{ mx: 'auto', mt: 1, width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E7F4EF', color: 'secondary.main' }}>
+            <CheckCircleIcon sx={{ fontSize: 40 }} />
+          </Box>
+          <DialogTitle id={successId} sx={{ pt: 2.5, pb: 1, fontSize: '1.375rem', fontWeight: 800 }}>
+            {successMessage}
+          </DialogTitle>
+          <DialogActions sx={{ justifyContent: 'center', pt: 2, pb: 1 }}>
+            <Button onClick={() => setOutcome('none')} variant="contained" color="secondary" size="large" autoFocus sx={{ minWidth: 160 }}>
               {closeLabel}
             </Button>
           </DialogActions>

@@ -54,7 +54,15 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           [`&:not([${meetingState}="ready"]) > [${meetingPart}="details"]`]: { visibility: 'hidden' },
         }}
       >
-        <Alert severity="info" {...part('invalid')}>
+        {/*
+          Stretched over the whole held space, with its words centred: without a meeting the cell is one
+          calm panel, not a short note above an empty gap the size of the details card.
+        */}
+        <Alert
+          severity="info"
+          {...part('invalid')}
+          sx={{ alignSelf: 'stretch', alignItems: 'center', justifyContent: 'center', borderRadius: 3, px: { xs: 2.5, md: 5 }, py: 3, fontSize: '1rem', '& .MuiAlert-message': { maxWidth: 520 } }}
+        >
           {invalidMessage}
         </Alert>
         <Box {...part('details')} sx={{ border: `1px solid ${palette.line}`, borderRadius: 3, p: { xs: 3, md: 4 }, bgcolor: '#FFFFFF', color: palette.ink }}>

@@ -2,34 +2,75 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Button as ButtonConfig } from '../../generated/block-props.ts';
+import { CalmCaps } from './CalmCaps.tsx';
 import { NewTabNote } from './NewTabNote.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 
-/** One call to action. Without an href it is a label styled as a button, not a dead link (spec: "links nowhere"). */
-export function ActionButton({ button, onDark }: { button: ButtonConfig; onDark?: boolean }) {
+/** The number a `tel:` or `sms:` link dials, written as people read it: "(555) 010-4478" for a US number. */
+export function dialedNumber(href: string): string | undefined {
+  const match = /^(?:tel|sms):(\+?[\d-]+)$/.exec(href);
+  if (!match) return undefined;
+  const digits = match[1]!.replace(/\D/g, '');
+  const us = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : match[1];
+}
+
+/**
+ * One call to action. `contained` is the one primary colour of the site (emerald, on light and dark
+ * sections alike); `secondary` is an outline; `text` a link. Without an href it is not a control at all
+ * (the spec's "links nowhere"): a lead-in line with an arrow, so it cannot be mistaken for a button.
+ * A text-message link shows the number it texts.
+ */
+export function ActionButton({ button, onDark, inCard, current }: { button: ButtonConfig; onDark?: boolean; inCard?: boolean; current?: boolean }) {
   const variant = button.style === 'secondary' ? 'outlined' : button.style === 'text' ? 'text' : 'contained';
-  const color = onDark && variant !== 'contained' ? 'inherit' : button.style === 'secondary' && !onDark ? 'primary' : onDark ? 'warning' : 'primary';
+  const color = variant === 'contained' ? 'secondary' : onDark ? 'inherit' : 'primary';
   if (!button.href) {
     return (
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 48,
-          px: 3,
-          borderRadius: 999,
-          fontWeight: 700,
-          border: '2px solid currentColor',
-          opacity: 0.95,
-        }}
-      >
-        {button.label}
+      <Box component="p" sx={{ m: 0, fontWeight: 600, fontSize: '1.0625rem', opacity: 0.92 }}>
+        <CalmCaps text={button.label} />
+        <Box component="span" aria-hidden="true" sx={{ ml: 1, fontSize: '1.25rem', lineHeight: 1 }}>
+          ↓
+        </Box>
       </Box>
     );
   }
   const newTab = button.newTab ?? false;
+  const texts = button.href.startsWith('sms:') ? dialedNumber(button.href) : undefined;
+  const number = texts && !/\d{3}/.test(button.label) ? <>&nbsp;{texts}</> : null;
+  // In a card, anything but the primary action is a link, and looks like one: underlined, with an arrow.
+  if (inCard && variant !== 'contained') {
+    return (
+      <Box
+        component="a"
+        href={button.href}
+        aria-current={current ? 'page' : undefined}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(button.download ? { download: '' } : {})}
+        sx={{
+          // Inline, so a label that wraps keeps its arrow right after its last word.
+          display: 'inline-block',
+          py: 1,
+          fontWeight: 700,
+          color: onDark ? 'warning.main' : 'secondary.main',
+          textDecoration: 'underline',
+          textDecorationThickness: '2px',
+          textUnderlineOffset: '4px',
+          '&:hover': { textDecorationThickness: '3px' },
+          '&:focus-visible': { outline: `3px solid ${onDark ? '#FFFFFF' : 'currentColor'}`, outlineOffset: 2, borderRadius: 1 },
+        }}
+      >
+        <CalmCaps text={button.label} />
+        {number}
+        {/* inline-block: the link's underline does not run on under the arrow. */}
+        <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', ml: 0.75 }}>
+          →
+        </Box>
+        {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
+        {newTab && <NewTabNote />}
+      </Box>
+    );
+  }
   return (
     <Button
       href={button.href}
@@ -39,7 +80,8 @@ export function ActionButton({ button, onDark }: { button: ButtonConfig; onDark?
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(button.download ? { download: '' } : {})}
     >
-      {button.label}
+      <CalmCaps text={button.label} />
+      {number}
       {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
       {newTab && <NewTabNote />}
     </Button>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CalmCaps } from './CalmCaps.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 
 export interface SectionHeaderProps {
@@ -43,7 +44,7 @@ export function SectionHeader(props: SectionHeaderProps) {
       )}
       {heading && (
         <Typography id={id} variant={look} component={level} sx={{ mb: headingGap ?? (bare || intro?.length ? 2 : 0) }}>
-          {heading}
+          <CalmCaps text={heading} />
         </Typography>
       )}
       <Paragraphs text={intro} lead={Boolean(lead)} {...(color ? { color } : {})} />
