@@ -23,7 +23,8 @@ interface Mistake {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const wrongValue = (v: Json): Json => (typeof v === 'string' ? 42 : typeof v === 'number' ? 'many' : typeof v === 'boolean' ? 'yes' : Array.isArray(v) ? 'a list' : 'an object');
+// A number for a boolean: text would still fit where a value may be true, false or text (comparisonTable's values).
+const wrongValue = (v: Json): Json => (typeof v === 'string' ? 42 : typeof v === 'number' ? 'many' : typeof v === 'boolean' ? 7 : Array.isArray(v) ? 'a list' : 'an object');
 
 /** `heading` → `haeding`: a near miss, as people type it. */
 const typo = (name: string) => (name.length < 3 ? `${name}x` : `${name[0]}${name[2]}${name[1]}${name.slice(3)}`);
@@ -102,6 +103,13 @@ describe('every validator message is plain', () => {
   beforeAll(async () => {
     catalog = await readCatalog(projectRoot);
     site = await readConfigFiles(projectRoot);
+  });
+
+  it('says a value of the wrong kind once, naming every kind it may be', async () => {
+    const table = { type: 'comparisonTable', heading: 'Compare', columns: [{ title: 'A' }, { title: 'B' }], rows: [{ label: 'Engine', values: [42, true] }] };
+    const loaded = await load([pageFile('kinds', [table])]);
+    const mine = loaded.ok ? [] : loaded.problems.filter((p) => p.file === 'site-config/pages/zz-kinds.json' && p.where.endsWith('values[0]'));
+    expect(mine.map((p) => p.message)).toEqual(['must be true or false or text (in double quotes), got the number 42']);
   });
 
   it('for every kind of mistake in every example of every block', async () => {
