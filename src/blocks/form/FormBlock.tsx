@@ -112,7 +112,7 @@ export function FormBlock(props: FormBlockViewProps) {
                       <Link href={d.href} color="inherit" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {d.text}
                         {/* A text-message link says which number it texts. */}
-                        {d.href.startsWith('sms:') && !/\d{3}/.test(d.text) && dialedNumber(d.href) && <>: {dialedNumber(d.href)}</>}
+                        {d.href.startsWith('sms:') && !/\d{3}/.test(d.text) && dialedNumber(d.href) && <>: <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dialedNumber(d.href)}</Box></>}
                       </Link>
                     ) : (
                       <Typography component="p" sx={{ fontWeight: 600 }}>

@@ -37,7 +37,8 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
   }
   const newTab = button.newTab ?? false;
   const texts = button.href.startsWith('sms:') ? dialedNumber(button.href) : undefined;
-  const number = texts && !/\d{3}/.test(button.label) ? <>&nbsp;{texts}</> : null;
+  // Kept on one line: a number broken after "010-" reads as two.
+  const number = texts && !/\d{3}/.test(button.label) ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>&nbsp;{texts}</Box> : null;
   // In a card, anything but the primary action is a link, and looks like one: underlined, with an arrow.
   if (inCard && variant !== 'contained') {
     return (
