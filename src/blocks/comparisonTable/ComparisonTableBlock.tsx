@@ -18,7 +18,7 @@ const tick = (color: string) =>
 function CellValue({ value, included, excluded, dark }: { value: Value | undefined; included: string; excluded: string; dark: boolean }) {
   if (typeof value === 'string') return <>{value}</>;
   const mark = value
-    ? { width: 28, height: 28, borderRadius: '50%', bgcolor: dark ? 'rgba(255,255,255,0.14)' : '#E7F4EF', backgroundImage: tick(dark ? palette.amber : palette.emerald), backgroundSize: '100%' }
+    ? { width: 24, height: 24, borderRadius: '50%', bgcolor: dark ? 'rgba(255,255,255,0.14)' : '#E7F4EF', backgroundImage: tick(dark ? palette.amber : palette.emerald), backgroundSize: '100%' }
     : { width: 14, height: 2, bgcolor: dark ? 'rgba(255,255,255,0.5)' : '#98A2B3' };
   return (
     <>
@@ -73,11 +73,11 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
           )}
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ ...stuck, textAlign: 'left', verticalAlign: 'bottom', p: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
+              <Box component="th" scope="col" sx={{ ...stuck, textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
                 {rowsHeading}
               </Box>
               {columns.map((column, i) => (
-                <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', verticalAlign: 'bottom', p: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
+                <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
                   {column.title}
                   {column.note && (
                     <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
@@ -91,7 +91,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
           <tbody>
             {rows.map((row, r) => (
               <Box component="tr" key={r} sx={{ '&:last-of-type > *': { borderBottom: 0 } }}>
-                <Box component="th" scope="row" sx={{ ...stuck, textAlign: 'left', fontWeight: 600, p: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
+                <Box component="th" scope="row" sx={{ ...stuck, textAlign: 'left', fontWeight: 600, py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
                   {row.label}
                   {row.note && (
                     <Box component="span" sx={{ display: 'block', mt: 0.25, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
@@ -100,7 +100,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
                   )}
                 </Box>
                 {columns.map((_column, c) => (
-                  <Box component="td" key={c} sx={{ textAlign: 'center', p: { xs: 1.5, md: 2 }, borderBottom: `1px solid ${line}` }}>
+                  <Box component="td" key={c} sx={{ textAlign: 'center', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `1px solid ${line}` }}>
                     <CellValue value={row.values[c]} included={included} excluded={excluded} dark={dark} />
                   </Box>
                 ))}
