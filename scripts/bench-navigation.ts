@@ -202,6 +202,8 @@ try {
     const html = readFileSync(file, 'utf8');
     if (!rulesScript.test(html)) throw new Error(`${path.relative(withoutRules, file)} carries no <script type="speculationrules">: nothing to compare`);
     writeFileSync(file, html.replace(rulesScript, ''));
+    // The build's precompressed copies would still carry the rules, for a server that serves them.
+    for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
   }
   const variants = [
     { name: 'with rules', ...(await serve(withRules)) },
