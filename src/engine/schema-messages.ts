@@ -175,10 +175,10 @@ export function schemaProblems(source: JsonSource, errors: readonly ErrorObject[
     if (seen.has(key)) continue;
     seen.add(key);
     // A value that may be one of several kinds (`anyOf` true/false or text) fails each kind: say them in one line.
-    const wrongKind = said.code === 'wrong-type' ? /^must be (.+), (got .+)$/.exec(said.text) : null;
-    const earlier = wrongKind && problems.find((p) => p.code === 'wrong-type' && p.where === where && p.message.endsWith(`, ${wrongKind[2]}`));
-    if (earlier && wrongKind) {
-      earlier.message = `${earlier.message.slice(0, -(wrongKind[2].length + 2))} or ${wrongKind[1]}, ${wrongKind[2]}`;
+    const [, kind, got] = (said.code === 'wrong-type' && /^must be (.+), (got .+)$/.exec(said.text)) || [];
+    const earlier = kind && got ? problems.find((p) => p.code === 'wrong-type' && p.where === where && p.message.endsWith(`, ${got}`)) : undefined;
+    if (earlier && kind && got) {
+      earlier.message = `${earlier.message.slice(0, -(got.length + 2))} or ${kind}, ${got}`;
       continue;
     }
     problems.push({ code: said.code, file: source.file, ...at, where, message: said.text });
