@@ -15,6 +15,7 @@ import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { formatProblems } from '../src/engine/problems.ts';
 import { outputFileFor } from '../src/engine/routes.ts';
+import type { ResolvedPage } from '../src/engine/types.ts';
 import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
 import { bundleRenderer } from './lib/renderer.ts';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
@@ -91,8 +92,9 @@ const want = async (job: PrerenderJob, files: string[]) => {
   if (!(await cache.has(job.entry))) work.push(job);
 };
 const targets = prerenderTargets(model);
-for (const page of model.pages) {
-  const files = targets.filter((t) => t.page === page).map((t) => outputFileFor(t.address));
+const filesOf = new Map<ResolvedPage, string[]>();
+for (const { address, page } of targets) filesOf.set(page, [...(filesOf.get(page) ?? []), outputFileFor(address)]);
+for (const [page, files] of filesOf) {
   await want({ kind: 'page', entry: `pages/${hashOf(siteKey, JSON.stringify(page))}.html`, page }, files);
 }
 for (const [file, page] of brochureSources(model)) {
