@@ -195,6 +195,13 @@ frame: {
 loading: TextValue
 failed: TextValue
 }
+/**
+ * What screen readers say for the ticks and dashes of a comparison table; a table's own "included" and "excluded" replace them.
+ */
+table: {
+included: TextValue
+excluded: TextValue
+}
 }
 /**
  * Addresses on other websites, by name. Pages use them as "@name" so each is kept in one place. Environment: SITE_LINK_<NAME>, e.g. SITE_LINK_SCHEDULING.

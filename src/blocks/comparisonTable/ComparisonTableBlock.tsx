@@ -6,6 +6,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { useUiText } from '../shared/ui-text.tsx';
 import { VisuallyHidden } from '../shared/VisuallyHidden.tsx';
 
 type Value = ComparisonTableBlockProps['rows'][number]['values'][number];
@@ -36,8 +37,9 @@ function CellValue({ value, included, excluded, dark }: { value: Value | undefin
  */
 export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
   const { anchor, tone, eyebrow, heading, intro, caption, rowsHeading, columns, rows, note, buttons } = props;
-  const included = props.included ?? 'Included';
-  const excluded = props.excluded ?? 'Not included';
+  const ui = useUiText().table;
+  const included = props.included ?? ui.included;
+  const excluded = props.excluded ?? ui.excluded;
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const captionId = `${anchor ?? id}-caption`;
