@@ -31,9 +31,9 @@ export type Anchor = string
  */
 export type Tone = ("plain" | "tinted" | "dark")
 /**
- * A small symbol shown with the item. One of the names listed.
+ * A small symbol shown with the item. One of the names listed. Vehicles: car, motorcycle, motorhome, towable (a travel trailer; rv is its older name), boat, cruising (a boat to live aboard), trailer (a cargo or boat trailer), delivery (a truck).
  */
-export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "trailer" | "trending-up" | "verified" | "warning")
+export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "cruising" | "delivery" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "motorhome" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "towable" | "trailer" | "trending-up" | "verified" | "warning")
 
 /**
  * Everything shared by all pages: the brand, navigation, footer, contact details, the lead API and the external links. Values that differ per deployment can be replaced with environment variables when the site is built (see README).
@@ -179,6 +179,7 @@ next: TextValue
 show: TextValue
 stop: TextValue
 start: TextValue
+illustrative: TextValue
 }
 /**
  * The names of an embedded video's controls.
@@ -195,6 +196,10 @@ frame: {
 loading: TextValue
 failed: TextValue
 }
+/**
+ * Product and company names that keep their capitals when a heading written in Title Case ("Helping You Keep More Of Your Profits") is shown calmly in sentence case ("Helping you keep more of your profits"). Only the display changes; the words in the page stay as written. A heading made only of these names, such as a plan's name, is shown as written.
+ */
+properNames?: TextValue[]
 /**
  * What screen readers say for the ticks and dashes of a comparison table; a table's own "included" and "excluded" replace them.
  */

@@ -28,6 +28,27 @@ async function open(path: string, width: number): Promise<Page> {
 const textNumber = siteConfig.contact.textLink!.replace(/^tel:\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
 
 describe('design pass (issue 14)', () => {
+  it('Title Case headings are shown in sentence case, their words unchanged; names and initialisms keep their capitals', async () => {
+    const page = await open('/', 1280);
+    const shown = async (name: string) => {
+      const heading = page.getByRole('heading', { name, exact: true });
+      return { words: await heading.textContent(), seen: await heading.innerText() };
+    };
+    await expect(shown('Helping You Keep More Of Your Profits')).resolves.toEqual({ words: 'Helping You Keep More Of Your Profits', seen: 'Helping you keep more of your profits' });
+    await expect(shown('Your Three-Step Blueprint for Taking Control')).resolves.toEqual({ words: 'Your Three-Step Blueprint for Taking Control', seen: 'Your three-step blueprint for taking control' });
+    // A name (site.json ui.properNames) keeps its capitals; a line that is nothing but a verb and a name is left alone.
+    await expect(shown('Explore Owl Admin')).resolves.toEqual({ words: 'Explore Owl Admin', seen: 'Explore Owl Admin' });
+    await expect(shown('Business Plan Proposal')).resolves.toEqual({ words: 'Business Plan Proposal', seen: 'Business plan proposal' });
+
+    // The spec's lone lower-case "i" is shown as the word I; GAP stays GAP.
+    const gap = await open('/gap', 375);
+    const question = gap.getByRole('heading', { name: 'How do i get GAP Protection?' });
+    await expect(question.innerText()).resolves.toBe('How do I get GAP protection?');
+    // A plan's own name is shown as written.
+    const titania = await open('/titania-total-surface-protection', 375);
+    await expect(titania.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Titania Total Surface Protection');
+  });
+
   it('home on a phone: calm capitals, one primary colour, the Read-on line, the text-us number, links in cards, the video caption, an opaque header', async () => {
     const page = await open('/', 375);
     // The spec's words are in the page as written; what is seen is sentence case.

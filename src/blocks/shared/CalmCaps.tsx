@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { useContext } from 'react';
+import { UiTextContext } from './ui-text.tsx';
 
-/** Words kept in capitals when a shouted line is set in sentence case: initialisms and "I". */
-const KEEP = /^(I|RV|RVS|GAP|ATV|UTV|EV|F&I|USA|FAQ|PDF)$/;
+/** Words kept in capitals when a line is set in sentence case: initialisms and "I". */
+const KEEP = /^(I|RV|RVS|GAP|ATV|ATVS|UTV|UTVS|EV|F&I|USA|FAQ|FAQS|PDF)$/;
 /** "I'M", "I'VE": the I stays a capital, the rest is lowered with the line. */
 const I_CONTRACTION = /^I'[A-Z]+$/;
 
@@ -10,27 +12,91 @@ export function isShouted(text: string): boolean {
   return /[A-Z].*[A-Z]/.test(text) && !/[a-z]/.test(text);
 }
 
+/** The [start, end) spans of `text` taken by the names, longest name first, case as written. */
+function nameSpans(text: string, names: readonly string[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + name.length)) {
+      const end = at + name.length;
+      // Whole words only ("Owl" is not the start of "Owls"), and never inside a longer name already found.
+      if (/\w/.test(text[at - 1] ?? '') || /\w/.test(text[end] ?? '')) continue;
+      if (spans.some(([s, e]) => at < e && end > s)) continue;
+      spans.push([at, end]);
+    }
+  }
+  return spans;
+}
+
 /**
- * A line written in capitals, set in sentence case: shown "You are being trapped...", "I'm a RV dealer".
- * Only the display changes (CSS text-transform): the words in the page, in search results and in the
- * content checks stay exactly as written in site-config/. Any other text is returned as it is.
+ * True for a heading written in Title Case ("Helping You Keep More Of Your Profits"): three words or more,
+ * no long word (four letters or more) in lower case, and a capitalised word after the first that is not
+ * part of a name or an initialism. A line that is only a name ("Marine Essentials Ultimate Protection",
+ * "Explore Owl Admin") is not: there is nothing to calm.
+ */
+export function isTitleCase(text: string, names: readonly string[] = []): boolean {
+  if (isShouted(text)) return false;
+  const spans = nameSpans(text, names);
+  const words = [...text.matchAll(/[A-Za-z][\w'&-]*/g)].filter(({ index }) => !spans.some(([s, e]) => index >= s && index < e));
+  if ([...text.matchAll(/[A-Za-z][\w'&-]*/g)].length < 2) return false;
+  if (words.some(({ 0: word }) => word.length >= 4 && /^[a-z]/.test(word))) return false;
+  const first = /[A-Za-z]/.exec(text)?.index ?? 0;
+  return words.some(({ 0: word, index }) => index > first && /^[A-Z][a-z]/.test(word) && !KEEP.test(word.toUpperCase()));
+}
+
+/** A piece of the line: lowered with it, kept as written, or raised (the lone "i" of "How do i get"). */
+type Piece = { text: string; keep: boolean | 'raise' };
+
+/**
+ * The line cut into pieces to lower and pieces to keep as written (names, initialisms, the I of "I'M").
+ * A Title Case line keeps its first word as written: it is capitalised already, and a line that starts
+ * with a number ("14. Contact Us") would otherwise lose it to ::first-letter.
+ */
+function pieces(text: string, names: readonly string[], shouted: boolean): Piece[] {
+  const spans = nameSpans(text, names);
+  const first = /[A-Za-z]/.exec(text)?.index ?? 0;
+  const out: Piece[] = [];
+  const push = (piece: Piece) => {
+    const last = out.at(-1);
+    if (last && last.keep === piece.keep) last.text += piece.text;
+    else out.push(piece);
+  };
+  for (const match of text.matchAll(/\S+|\s+/g)) {
+    const word = match[0];
+    const at = match.index;
+    if (spans.some(([s, e]) => at >= s && at < e) || (!shouted && at <= first && first < at + word.length)) push({ text: word, keep: true });
+    else if (word === 'i') push({ text: word, keep: 'raise' });
+    else if (I_CONTRACTION.test(word.replace(/[^A-Z']/g, ''))) {
+      push({ text: 'I', keep: true });
+      push({ text: word.slice(1), keep: false });
+    } else push({ text: word, keep: KEEP.test(word.replace(/[^A-Za-z&']/g, '').toUpperCase()) && /^[^a-z]*$/.test(word) });
+  }
+  return out;
+}
+
+/**
+ * A line written in capitals or in Title Case, set calmly in sentence case: shown "You are being trapped...",
+ * "I'm a RV dealer", "Helping you keep more of your profits". Initialisms and the site's proper names
+ * (site.json `ui.properNames`) keep their capitals. Only the display changes (CSS text-transform): the words
+ * in the page, in search results and in the content checks stay exactly as written in site-config/. Any
+ * other text is returned as it is.
  */
 export function CalmCaps({ text }: { text: string }) {
-  if (!isShouted(text)) return <>{text}</>;
-  const words = text.split(/(\s+)/);
+  // The context, not useUiText: a block rendered on its own (a test, the studio's preview of one block) has none.
+  const names = useContext(UiTextContext)?.properNames ?? [];
+  const shouted = isShouted(text);
+  if (!shouted && !isTitleCase(text, names)) return <>{text}</>;
   return (
     // inline-block: ::first-letter applies to block-level boxes only.
     <Box component="span" sx={{ display: 'inline-block', textTransform: 'lowercase', '&::first-letter': { textTransform: 'uppercase' } }}>
-      {words.map((word, i) => {
-        const bare = word.replace(/[^A-Z&']/g, '');
-        if (I_CONTRACTION.test(bare)) return <span key={i}><Box component="span" sx={{ textTransform: 'none' }}>I</Box>{word.slice(1)}</span>;
-        if (!KEEP.test(bare)) return word;
-        return (
-          <Box component="span" key={i} sx={{ textTransform: 'none' }}>
-            {word}
+      {pieces(text, names, shouted).map((piece, i) =>
+        piece.keep ? (
+          <Box component="span" key={i} sx={{ textTransform: piece.keep === 'raise' ? 'uppercase' : 'none' }}>
+            {piece.text}
           </Box>
-        );
-      })}
+        ) : (
+          piece.text
+        ),
+      )}
     </Box>
   );
 }
