@@ -4,6 +4,8 @@
  * Plain functions over the block's validated, expanded JSON: no React, so Node imports them without
  * loading any component.
  */
+import type { JsonPath } from '../engine/json-source.ts';
+import type { Problem } from '../engine/problems.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
 /** A run of a brochure's text, by what it is; the brochure step chooses the font and spacing for each kind. */
@@ -33,12 +35,26 @@ export interface StructuredDataParts {
   faq?: FaqQuestion[];
 }
 
+/**
+ * A mistake JSON Schema cannot see in one block, because two of its parts disagree (a comparison row with
+ * fewer values than the table has columns). `path` is inside the section (`['rows', 2]`); validation turns
+ * it into a problem at that place in the file, with its line and column.
+ */
+export interface BlockFinding {
+  path: JsonPath;
+  code: Problem['code'];
+  /** Plain words for the person who edits the JSON, as every problem's message. */
+  message: string;
+}
+
 /** A block's optional hooks, typed by its generated props. A block without one contributes nothing there. */
 export interface BlockHooks<Props> {
   /** The block's text in the brochure PDF, in reading order. */
   brochure?: (section: Props) => BrochureLine[];
   /** The block's part of the page's structured data for search engines. */
   structuredData?: (section: Props) => StructuredDataParts;
+  /** What is wrong with the block beyond its schema; an error stops the build like a schema error. */
+  check?: (section: Props) => BlockFinding[];
 }
 
 /**

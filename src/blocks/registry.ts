@@ -16,6 +16,7 @@ import { proseBrochure } from './prose/brochure.ts';
 import { tabsBrochure } from './tabs/brochure.ts';
 import { comparisonTableBrochure } from './comparisonTable/brochure.ts';
 import { comparisonTableStructuredData } from './comparisonTable/structured-data.ts';
+import { comparisonTableCheck } from './comparisonTable/check.ts';
 
 /**
  * How a block runs in the browser. `static` ships no JavaScript at all: the prerendered HTML is the block.
@@ -83,5 +84,5 @@ export const blockHooks = {
   list: { brochure: listBrochure },
   form: { brochure: formBrochure },
   meetingConfirmation: { brochure: meetingConfirmationBrochure },
-  comparisonTable: { brochure: comparisonTableBrochure, structuredData: comparisonTableStructuredData },
+  comparisonTable: { brochure: comparisonTableBrochure, structuredData: comparisonTableStructuredData, check: comparisonTableCheck },
 } satisfies HooksByType;

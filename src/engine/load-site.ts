@@ -11,6 +11,7 @@ import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
 import { anchorWarnings, imageWarnings, textWarnings } from './content-warnings.ts';
+import { blockProblems } from './block-checks.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
 import { unreadFileProblem } from './unread-files.ts';
@@ -144,7 +145,7 @@ export function loadFromFiles(
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages));
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...blockProblems(pages));
   if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 
   if (site && valid.site[0]) {
