@@ -31,9 +31,9 @@ export type Buttons = Button[]
  */
 export type Asset = string
 /**
- * A small symbol shown with the item. One of the names listed.
+ * A small symbol shown with the item. One of the names listed. Vehicles: car, motorcycle, motorhome, towable (a travel trailer; rv is its older name), boat, cruising (a boat to live aboard), trailer (a cargo or boat trailer), delivery (a truck).
  */
-export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "trailer" | "trending-up" | "verified" | "warning")
+export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "cruising" | "delivery" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "motorhome" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "towable" | "trailer" | "trending-up" | "verified" | "warning")
 
 /**
  * A list of questions or topics that open one at a time to show their answer; opening one closes the other, clicking the open one closes it. Use it for FAQs and lists of covered components. Works without JavaScript.
@@ -194,6 +194,7 @@ quote: TextValue
 name: TextValue
 role?: TextValue
 image?: ImageValue
+source?: TextValue
 }[]
 buttons?: Buttons
 }

@@ -54,6 +54,16 @@ describe('carousel block', () => {
     expect(screen.getByText('F&I Director, Lakeside RV', { ignore: false })).toBeTruthy();
   });
 
+  it('marks a quote without a recorded source as illustrative, and only that one', () => {
+    renderBlock(<CarouselBlock {...props} slides={[{ ...props.slides[0]!, source: 'Signed release, 2026-03-02' }, props.slides[1]!]} />);
+    // Every quote is in the markup (only one is shown at a time), in order.
+    const [sourced, unsourced] = [...document.querySelectorAll('figure')];
+    expect(sourced!.textContent).not.toContain(ui.carousel.illustrative);
+    expect(unsourced!.textContent).toContain(ui.carousel.illustrative);
+    // The source is a record for the editor, never shown.
+    expect(document.body.textContent).not.toContain('Signed release');
+  });
+
   it('advances every 5000 ms and wraps from the last quote to the first', () => {
     renderBlock(<CarouselBlock {...props} />);
     expect(carousel.intervalMs).toBe(5000);

@@ -86,7 +86,10 @@ describe('brochures', () => {
       'bullet: a',
       'paragraph: Second.',
     ]);
-    expect(lines({ type: 'carousel', heading: 'Said', slides: [{ quote: 'Fast.', name: 'Ann', role: 'Dealer' }, { quote: 'Good.', name: 'Bo' }] })).toEqual(['heading: Said', 'paragraph: "Fast." (Ann, Dealer)', 'paragraph: "Good." (Bo)']);
+    // Only quotes with a recorded source: a brochure travels without the page's "illustrative" mark.
+    const sourced = { source: 'Signed release' };
+    expect(lines({ type: 'carousel', heading: 'Said', slides: [{ quote: 'Fast.', name: 'Ann', role: 'Dealer', ...sourced }, { quote: 'Made up.', name: 'Cy' }, { quote: 'Good.', name: 'Bo', ...sourced }] })).toEqual(['heading: Said', 'paragraph: "Fast." (Ann, Dealer)', 'paragraph: "Good." (Bo)']);
+    expect(lines({ type: 'carousel', heading: 'Said', slides: [{ quote: 'Made up.', name: 'Cy' }] })).toEqual([]);
     expect(lines({ type: 'list', heading: 'Has', items: ['x', 'y'], note: 'And more.' })).toEqual(['heading: Has', 'bullet: x', 'bullet: y', 'paragraph: And more.']);
     expect(lines({ type: 'embed', src: 'https://cal.example', title: 'Calendar', intro: ['Pick a time.'] })).toEqual(['paragraph: Pick a time.']);
     const form: Section = { type: 'form', kind: 'contact', heading: 'Write to us', intro: ['We answer in a day.'], fields: { name: 'Name', email: 'Email', message: 'Message' }, submitLabel: 'Send', successMessage: 'Sent', closeLabel: 'Close' };

@@ -45,10 +45,25 @@ describe('figures stated as facts are the specification’s', () => {
     expect(withText).toEqual([]);
   });
 
-  it('testimonials with no recorded source are labelled as illustrative where visitors read them', () => {
+  it('the site quotes no customer by name until a source is recorded (unsourced quotes are marked illustrative by the carousel: tests/dom/carousel.test.tsx)', () => {
     const carousels = model.pages.flatMap((p) => p.sections).filter((s): s is Extract<Section, { type: 'carousel' }> => s.type === 'carousel');
     expect(carousels.length).toBeGreaterThan(0);
-    for (const carousel of carousels) expect(`${carousel.eyebrow ?? ''} ${carousel.heading ?? ''}`).toMatch(/illustrative/i);
+    // An unsourced quote names a role ("Dealer principal"), never an invented person ("Maria Lopez").
+    const named = carousels.flatMap((c) => c.slides).filter((slide) => !slide.source && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(slide.name));
+    expect(named).toEqual([]);
+  });
+});
+
+describe('one spelling of the product', () => {
+  it('running text writes "Admin in a Box" one way (addresses and file names aside; the nav label is site.json\'s, as the spec gives it)', () => {
+    const spellings = model.pages.flatMap((page) =>
+      strings(page.sections)
+        .filter((text) => !/^(\/|https?:)/.test(text))
+        .flatMap((text) => [...text.matchAll(/admin[\s-]+in[\s-]+(a|the)[\s-]+box/gi)].map((m) => m[0]))
+        .filter((spelling) => spelling !== 'Admin in a Box')
+        .map((spelling) => `${page.path ?? 'not-found'}: "${spelling}"`),
+    );
+    expect(spellings, spellings.join('\n')).toEqual([]);
   });
 });
 

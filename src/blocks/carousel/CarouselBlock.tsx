@@ -34,8 +34,9 @@ const slideOut = {
 const noScriptCss =
   '[data-carousel-controls]{display:none!important}[data-carousel-slide]{grid-area:auto!important;visibility:visible!important}';
 
-/** One testimonial: the quote, then who said it. */
+/** One testimonial: the quote, then who said it, and, for a quote with no recorded source, that it is illustrative. */
 function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; dark: boolean }) {
+  const words = useUiText().carousel;
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box aria-hidden="true" sx={{ fontSize: 72, lineHeight: 0.6, fontWeight: 800, color: dark ? 'warning.main' : 'secondary.main', height: 40 }}>
@@ -57,6 +58,11 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
           {slide.role && (
             <Typography component="span" variant="body2" sx={{ display: 'block', color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
               {slide.role}
+            </Typography>
+          )}
+          {!slide.source && (
+            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, fontStyle: 'italic', color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
+              {words.illustrative}
             </Typography>
           )}
         </Box>
