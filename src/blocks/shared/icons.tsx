@@ -12,6 +12,7 @@ import Email from '@mui/icons-material/Email';
 import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
+import Houseboat from '@mui/icons-material/Houseboat';
 import Insights from '@mui/icons-material/Insights';
 import Lock from '@mui/icons-material/Lock';
 import LocationOn from '@mui/icons-material/LocationOn';
@@ -33,8 +34,12 @@ import Verified from '@mui/icons-material/Verified';
 import Warning from '@mui/icons-material/Warning';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Icon } from '../../generated/block-props.ts';
+import { CargoTrailer, Motorhome } from './vehicle-icons.tsx';
 
-/** The icon names the schema allows (common.schema.json `icon`), each to its drawing. The compiler keeps the two in step. */
+/**
+ * The icon names the schema allows (common.schema.json `icon`), each to its drawing. The compiler keeps the two in step.
+ * One drawing stands for one thing: two names share a drawing only when `iconAliases` says so (tests/unit/icons.test.tsx).
+ */
 export const icons = {
   analytics: Analytics,
   assignment: Assignment,
@@ -56,6 +61,8 @@ export const icons = {
   payments: Payments,
   phone: Phone,
   receipt: ReceiptLong,
+  motorhome: Motorhome,
+  towable: RvHookup,
   rv: RvHookup,
   savings: Savings,
   schedule: Schedule,
@@ -64,12 +71,21 @@ export const icons = {
   speed: Speed,
   support: SupportAgent,
   boat: DirectionsBoat,
-  trailer: LocalShipping,
+  cruising: Houseboat,
+  trailer: CargoTrailer,
+  delivery: LocalShipping,
   'trending-up': TrendingUp,
   verified: Verified,
   warning: Warning,
   bank: AccountBalance,
 } satisfies Record<Icon, SvgIconComponent>;
+
+/**
+ * Names kept for pages written before a drawing had its own name, each to the name whose drawing it shares.
+ * `rv` meant the car towing a travel trailer (it was also used for motorhomes and boats' cruising gear,
+ * which now have `motorhome` and `cruising`).
+ */
+export const iconAliases: Partial<Record<Icon, Icon>> = { rv: 'towable' };
 
 export function BlockIcon({ name, color }: { name: Icon; color?: string }) {
   const Drawing = icons[name];

@@ -1,0 +1,45 @@
+/**
+ * Issue 14, item 1: distinct icons where two things shared one. In the built site, in Chromium, the marine plan's
+ * covered systems and benefits each draw their own picture: cruising gear is no longer Material's car-and-caravan
+ * (RvHookup, the RV pages' drawing), and the boat trailer is no longer its delivery truck (LocalShipping), which
+ * pick-up and delivery drew too.
+ */
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import RvHookup from '@mui/icons-material/RvHookup';
+import type { Page } from 'playwright-core';
+import { createElement, type ElementType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './browser-session.ts';
+
+const baseURL = inject('baseURL');
+const session = browserSession();
+
+/** The path data of the icon drawn in the card titled `title` on the open page (one card with that title). */
+async function iconOf(page: Page, title: string): Promise<string> {
+  const card = page.locator('li', { has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card.count(), `cards titled "${title}"`).resolves.toBe(1);
+  const data = await card.locator('svg').first().evaluate((svg) => [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')).join(' '));
+  expect(data, `the icon of "${title}"`).not.toBe('');
+  return data;
+}
+
+/** The path data a Material icon draws, as React renders it. */
+const pathData = (icon: ElementType) => [...renderToStaticMarkup(createElement(icon)).matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join(' ');
+
+describe('distinct icons', () => {
+  it('the marine plan draws its own icon for cruising, sport/fish, the trailer and pick-up and delivery: no caravan for cruising, no truck for the trailer', async () => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    const page = await context.newPage();
+    session.watch(page, baseURL);
+    await page.goto(`${baseURL}/marineessentials-ultimate-protection`);
+    const titles = ['Cruising', 'Sport/fish', 'Trailer', 'Pick-up and delivery'];
+    const drawn = new Map<string, string>();
+    for (const title of titles) drawn.set(title, await iconOf(page, title));
+    const sharing = titles.flatMap((a, i) => titles.slice(i + 1).filter((b) => drawn.get(a) === drawn.get(b)).map((b) => `${a} = ${b}`));
+    expect(sharing).toEqual([]);
+    expect(drawn.get('Cruising'), 'Cruising is drawn as a car towing a caravan').not.toBe(pathData(RvHookup));
+    expect(drawn.get('Trailer'), 'the boat trailer is drawn as a delivery truck').not.toBe(pathData(LocalShipping));
+    expect(session.problems()).toEqual([]);
+  });
+});
