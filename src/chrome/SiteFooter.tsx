@@ -47,8 +47,9 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `1.4fr repeat(${footer.groups.length}, 1fr)` } }}>
-          <div>
+        {/* Two columns of link groups on a phone (one made the footer a screen and a half long); the brand spans both. */}
+        <Box sx={{ display: 'grid', rowGap: { xs: 4, md: 5 }, columnGap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr 1fr', md: `1.4fr repeat(${footer.groups.length}, 1fr)` } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.375rem', mb: 1 }}>
               {brand.name}
             </Typography>
@@ -74,7 +75,7 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
                 );
               })}
             </Box>
-          </div>
+          </Box>
           {footer.groups.map((group) => (
             <Box component="nav" aria-label={group.heading} key={group.heading}>
               <Typography component="h2" sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: palette.amber, mb: 2 }}>

@@ -36,12 +36,19 @@ export function BannerBlock(props: BannerBlockProps) {
           <ActionButtons buttons={buttons} onDark={dark} center={centered} />
         </div>
         {image && !centered && (
-          // Drawings (SVG) fill their column, up to 1.5x their size; a photo stays at most its own size. Every
-          // corner is rounded alike, whatever the art's own corners are.
+          // Drawings (SVG) fill their column on a desktop, up to 1.5x their size; a photo stays at most its own
+          // size. Every corner is rounded alike, whatever the art's own corners are.
           <LazyImage
             image={image}
             priority={hero}
-            sx={{ width: '100%', height: 'auto', maxWidth: /\.svg$/i.test(image.src) ? Math.round(image.width * 1.5) : image.width, justifySelf: 'center', borderRadius: 4 }}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              // On a phone a banner's picture beside the text (not the hero's) is an accent, not a screen of its own.
+              maxWidth: { xs: hero ? image.width : Math.min(image.width, 280), md: /\.svg$/i.test(image.src) ? Math.round(image.width * 1.5) : image.width },
+              justifySelf: 'center',
+              borderRadius: 4,
+            }}
           />
         )}
       </Box>

@@ -54,19 +54,32 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             {card.image && (
               <LazyImage image={card.image} sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2 }} />
             )}
-            {card.icon && (
-              <Box sx={{ mb: 2 }}>
-                <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+            {card.figure ? (
+              <>
+                {card.icon && (
+                  <Box sx={{ mb: 2 }}>
+                    <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+                  </Box>
+                )}
+                {/* A step number ("01") sits beside its title on a phone; a figure ("Up to 80%") keeps its own line. */}
+                <Box sx={card.figure.length <= 3 ? { display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'baseline', sm: 'flex-start' }, columnGap: 1.5 } : {}}>
+                  <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
+                    {card.figure}
+                  </Typography>
+                  <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
+                    <CalmCaps text={card.title} />
+                  </Typography>
+                </Box>
+              </>
+            ) : (
+              // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: { xs: 1.5, sm: 2 }, mb: 1 }}>
+                {card.icon && <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />}
+                <Typography variant="h3" component={cardLevel}>
+                  <CalmCaps text={card.title} />
+                </Typography>
               </Box>
             )}
-            {card.figure && (
-              <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
-                {card.figure}
-              </Typography>
-            )}
-            <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
-              <CalmCaps text={card.title} />
-            </Typography>
             <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
             <Bullets items={card.bullets} />
             {card.button && (

@@ -28,7 +28,7 @@ export function Section({ anchor, tone = 'plain', labelledBy, narrow, children }
       id={anchor}
       aria-labelledby={labelledBy}
       data-tone={tone}
-      sx={{ bgcolor: colors.bg, color: colors.fg, py: { xs: 6, md: 9 }, scrollMarginTop: 72 }}
+      sx={{ bgcolor: colors.bg, color: colors.fg, py: { xs: 5, md: 9 }, scrollMarginTop: 72 }}
     >
       <Container maxWidth={narrow ? 'md' : 'lg'}>{children}</Container>
     </Box>
