@@ -63,11 +63,19 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
           borderRadius: 3,
           border: `1px solid ${line}`,
           bgcolor: surface,
+          // A shade at the right edge while more columns lie beyond it, so a phone shows there is more to
+          // see; a patch of the surface that travels with the content (local) covers it at the table's end.
+          backgroundImage: `linear-gradient(to left, ${surface} 40%, transparent), radial-gradient(farthest-side at 100% 50%, ${dark ? 'rgba(0,0,0,0.45)' : 'rgba(11,37,69,0.2)'}, transparent)`,
+          backgroundPosition: 'right center, right center',
+          backgroundSize: '40px 100%, 16px 100%',
+          backgroundRepeat: 'no-repeat',
+          backgroundAttachment: 'local, scroll',
           boxShadow: dark ? 'none' : '0 1px 2px rgba(11,37,69,0.06), 0 8px 24px rgba(11,37,69,0.06)',
           '&:focus-visible': { outline: `3px solid ${dark ? '#FFFFFF' : palette.navy}`, outlineOffset: 2 },
         }}
       >
-        <Box component="table" sx={{ width: '100%', minWidth: 140 + columns.length * 112, borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
+        {/* Lower floors on phones: two options fit a 320 px screen whole, three a 375 px one; four scroll. */}
+        <Box component="table" sx={{ width: '100%', minWidth: { xs: 96 + columns.length * 80, md: 140 + columns.length * 112 }, borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
           {caption && (
             <Box component="caption" id={captionId} sx={{ textAlign: 'left', fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2.5, pb: 1.5, color: dark ? '#FFFFFF' : 'text.primary' }}>
               {caption}
