@@ -199,7 +199,7 @@ source?: TextValue
 buttons?: Buttons
 }
 /**
- * A table that compares a few options side by side: plan tiers across the top, the systems or benefits they cover down the side, and in each cell a tick, a dash or a short text. Screen readers read it as a real table; on a phone it scrolls sideways with the row names kept in view. Use it for coverage tiers, packages or service models.
+ * A table that compares a few options side by side: plan tiers across the top, the systems or benefits they cover down the side, and in each cell a tick, a dash or a short text. Screen readers read it as a real table. On a phone two options fit the screen; more scroll sideways, with the row names kept in view and a shade at the right edge while there is more to see. Use it for coverage tiers, packages or service models.
  */
 export interface ComparisonTableBlockProps {
 /**
@@ -236,7 +236,7 @@ rows: {
 label: TextValue
 note?: TextValue
 /**
- * One value per column, in the same order: true (a tick: included), false (a dash: not included) or a short text such as "Up to $100".
+ * Exactly one value per column, in the same order: true (a tick: included), false (a dash: not included) or a short text such as "Up to $100". A row with more or fewer values than the table has columns is an error.
  * 
  * @minItems 2
  * @maxItems 6
