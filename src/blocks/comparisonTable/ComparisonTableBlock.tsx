@@ -15,6 +15,13 @@ type Value = ComparisonTableBlockProps['rows'][number]['values'][number];
 const tick = (color: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M7 12.5l3.2 3.2L17 9' fill='none' stroke='${color}' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/></svg>`)}")`;
 
+/**
+ * The narrowest the table may get before its region scrolls. Two options fit a 320 px phone whole (256 px);
+ * three or more scroll there anyway, so they keep roomy columns (measured at 375 px: squeezed to 80 px,
+ * four tiers' headers wrapped to six lines and the row names to three, and the table grew 84 px).
+ */
+const tableFloor = (columns: number) => (columns <= 2 ? 96 + columns * 80 : 140 + columns * 112);
+
 /** One cell's content: a tick or a dash with its words for screen readers, or the text as written. */
 function CellValue({ value, included, excluded, dark }: { value: Value | undefined; included: string; excluded: string; dark: boolean }) {
   if (typeof value === 'string') return <>{value}</>;
@@ -74,8 +81,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
           '&:focus-visible': { outline: `3px solid ${dark ? '#FFFFFF' : palette.navy}`, outlineOffset: 2 },
         }}
       >
-        {/* Lower floors on phones: two options fit a 320 px screen whole, three a 375 px one; four scroll. */}
-        <Box component="table" sx={{ width: '100%', minWidth: { xs: 96 + columns.length * 80, md: 140 + columns.length * 112 }, borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
+        <Box component="table" sx={{ width: '100%', minWidth: tableFloor(columns.length), borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
           {caption && (
             <Box component="caption" id={captionId} sx={{ textAlign: 'left', fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2.5, pb: 1.5, color: dark ? '#FFFFFF' : 'text.primary' }}>
               {caption}
