@@ -56,20 +56,28 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             )}
             {card.figure ? (
               <>
-                {card.icon && (
-                  <Box sx={{ mb: 2 }}>
-                    <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
-                  </Box>
-                )}
-                {/* A step number ("01") sits beside its title on a phone; a figure ("Up to 80%") keeps its own line. */}
-                <Box sx={card.figure.length <= 3 ? { display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'baseline', sm: 'flex-start' }, columnGap: 1.5 } : {}}>
+                {/* On a phone the icon sits beside the figure, and a step number ("01") beside its title too; a
+                    figure such as "Up to 80%" keeps the title on the next line. */}
+                <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: card.figure.length <= 3 ? 'baseline' : 'center', sm: 'flex-start' }, columnGap: 1.5 }}>
+                  {card.icon && (
+                    <Box sx={{ mb: { xs: 1, sm: 2 }, display: 'flex', alignSelf: { xs: 'center', sm: 'auto' } }}>
+                      <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+                    </Box>
+                  )}
                   <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
                     {card.figure}
                   </Typography>
+                  {card.figure.length <= 3 && (
+                    <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
+                      <CalmCaps text={card.title} />
+                    </Typography>
+                  )}
+                </Box>
+                {card.figure.length > 3 && (
                   <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
                     <CalmCaps text={card.title} />
                   </Typography>
-                </Box>
+                )}
               </>
             ) : (
               // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
