@@ -1,10 +1,11 @@
 /**
  * Issue 14, item 3, in Chromium over the production build at a 375 px phone: the home page and
  * /admin-in-a-box keep the spec's landing sections but not the repetition around them. Before the design
- * pass they measured 27,304 px and 20,986 px (34 and 26 phone screens); now about 15,000 and 14,300 (a
- * footer in two columns, icons beside card titles, smaller accent art, 40 px section rhythm on phones). The
- * bounds below are about 57% and 71% of the old heights, with room for a few lines of wording. And each page
- * has one hero: one h1-sized banner, at the top.
+ * pass they measured 27,304 px and 20,986 px (34 and 26 phone screens); now about 15,000 and 14,800 (a
+ * footer in two columns, icons beside card titles, smaller accent art, 40 px section rhythm on phones; the
+ * service models of /admin-in-a-box are a table, which a phone scrolls sideways). The bounds below are about
+ * 57% and 74% of the old heights, with room for a few lines of wording. And each page has one hero: one
+ * h1-sized banner, at the top.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -27,7 +28,7 @@ async function measure(address: string) {
 describe('page length at 375 px (issue 14)', () => {
   it.each([
     ['/', 15_600],
-    ['/admin-in-a-box', 15_000],
+    ['/admin-in-a-box', 15_500],
   ] as const)('%s is at most %i px tall, with one h1', async (address, most) => {
     const { height, h1 } = await measure(address);
     expect(height, `${address} measures ${height} px at 375 px`).toBeLessThanOrEqual(most);
