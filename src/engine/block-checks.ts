@@ -25,7 +25,8 @@ export function blockProblems(pages: readonly ExpandedPage[]): Problem[] {
       for (const finding of findingsOf(section.type, section)) {
         const path = [...at.path, ...finding.path];
         const problem: Problem = { code: finding.code, file: at.source.file, ...locate(at.source, path), where: describePath(at.source.data, path), message: finding.message };
-        if (!problems.has(`${problem.file}:${problem.line}:${problem.column}`)) problems.set(`${problem.file}:${problem.line}:${problem.column}`, problem);
+        const place = `${problem.file}:${problem.line}:${problem.column}`;
+        if (!problems.has(place)) problems.set(place, problem);
       }
     });
   }

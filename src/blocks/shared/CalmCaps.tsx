@@ -28,7 +28,7 @@ function nameSpans(text: string, names: readonly string[]): Array<[number, numbe
 }
 
 /**
- * True for a heading written in Title Case ("Helping You Keep More Of Your Profits"): three words or more,
+ * True for a heading written in Title Case ("Helping You Keep More Of Your Profits"): two words or more,
  * no long word (four letters or more) in lower case, and a capitalised word after the first that is not
  * part of a name or an initialism. A line that is only a name ("Marine Essentials Ultimate Protection",
  * "Explore Owl Admin") is not: there is nothing to calm.
