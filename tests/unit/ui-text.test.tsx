@@ -15,6 +15,7 @@ const mark = (word: string) => `⟦${word}⟧`;
 
 function markAll<T>(value: T): T {
   if (typeof value === 'string') return mark(value) as T;
+  if (Array.isArray(value)) return value.map(markAll) as T;
   return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, markAll(v)])) as T;
 }
 
@@ -53,6 +54,7 @@ describe('site.json ui reaches the pages', () => {
     ['carousel.previous', (m: UiText) => m.carousel.previous],
     ['carousel.next', (m: UiText) => m.carousel.next],
     ['carousel.stop', (m: UiText) => m.carousel.stop],
+    ['carousel.illustrative', (m: UiText) => m.carousel.illustrative],
     ['carousel.show', (m: UiText) => m.carousel.show.split('{n}')[0]!],
     ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
     ['video.openLabel', (m: UiText) => m.video.openLabel],

@@ -78,13 +78,14 @@ function pieces(text: string, names: readonly string[], shouted: boolean): Piece
  * "I'm a RV dealer", "Helping you keep more of your profits". Initialisms and the site's proper names
  * (site.json `ui.properNames`) keep their capitals. Only the display changes (CSS text-transform): the words
  * in the page, in search results and in the content checks stay exactly as written in site-config/. Any
- * other text is returned as it is.
+ * other text is returned as it is. `titleCase: false` leaves Title Case alone (a page's h1 is most often a
+ * plan's name, "Tire Armor Plus", which a new page need not list in properNames to keep its capitals).
  */
-export function CalmCaps({ text }: { text: string }) {
+export function CalmCaps({ text, titleCase = true }: { text: string; titleCase?: boolean }) {
   // The context, not useUiText: a block rendered on its own (a test, the studio's preview of one block) has none.
   const names = useContext(UiTextContext)?.properNames ?? [];
   const shouted = isShouted(text);
-  if (!shouted && !isTitleCase(text, names)) return <>{text}</>;
+  if (!shouted && !(titleCase && isTitleCase(text, names))) return <>{text}</>;
   return (
     // inline-block: ::first-letter applies to block-level boxes only.
     <Box component="span" sx={{ display: 'inline-block', textTransform: 'lowercase', '&::first-letter': { textTransform: 'uppercase' } }}>

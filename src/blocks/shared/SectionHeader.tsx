@@ -44,7 +44,7 @@ export function SectionHeader(props: SectionHeaderProps) {
       )}
       {heading && (
         <Typography id={id} variant={look} component={level} sx={{ mb: headingGap ?? (bare || intro?.length ? 2 : 0) }}>
-          <CalmCaps text={heading} />
+          <CalmCaps text={heading} titleCase={level !== 'h1'} />
         </Typography>
       )}
       <Paragraphs text={intro} lead={Boolean(lead)} {...(color ? { color } : {})} />
