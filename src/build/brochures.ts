@@ -21,6 +21,7 @@ import { BROCHURE_PATH, downloadLinks } from '../engine/brochure-paths.ts';
 import { addressesOf } from '../engine/routes.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
+import { palette } from '../theme/palette.ts';
 
 /** Which page each brochure is made from (see the module comment for the rule). */
 export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
@@ -48,15 +49,16 @@ function linesOf<T extends BlockType>(type: T, section: BlockPropsByType[T]): Br
 export const sectionLines = (section: Section): BrochureLine[] => linesOf(section.type, section);
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
-/** The site's palette (src/theme/theme.ts), as PDF colours. */
-const NAVY = rgb(11 / 255, 37 / 255, 69 / 255);
-const NAVY_LIGHT = rgb(19 / 255, 49 / 255, 92 / 255);
-const EMERALD = rgb(11 / 255, 122 / 255, 92 / 255);
-const AMBER = rgb(242 / 255, 165 / 255, 65 / 255);
-const INK = rgb(27 / 255, 36 / 255, 50 / 255);
-const MUTED = rgb(74 / 255, 85 / 255, 104 / 255);
-const TINT = rgb(243 / 255, 246 / 255, 250 / 255);
-const LINE = rgb(221 / 255, 227 / 255, 236 / 255);
+/** A "#RRGGBB" colour of the site's palette as a PDF colour. */
+const pdfColor = (hex: string) => rgb(...([1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]));
+const NAVY = pdfColor(palette.navy);
+const NAVY_LIGHT = pdfColor(palette.navyLight);
+const EMERALD = pdfColor(palette.emerald);
+const AMBER = pdfColor(palette.amber);
+const INK = pdfColor(palette.ink);
+const MUTED = pdfColor(palette.muted);
+const TINT = pdfColor(palette.tint);
+const LINE = pdfColor(palette.line);
 const WHITE = rgb(1, 1, 1);
 type Color = typeof INK;
 

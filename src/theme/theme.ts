@@ -1,21 +1,10 @@
 import { createTheme } from '@mui/material/styles';
+import { palette } from './palette.ts';
 import { NAV_DESKTOP_MIN_WIDTH, timings } from './timings.ts';
 
-/**
- * The site's visual identity: a deep navy for trust, an emerald for money earned, a warm amber for
- * calls to action. Type is Inter, self-hosted, on a modular scale that steps down on phones.
- */
-export const palette = {
-  navy: '#0B2545',
-  navyLight: '#13315C',
-  emerald: '#0B7A5C',
-  amber: '#F2A541',
-  ink: '#1B2432',
-  muted: '#4A5568',
-  tint: '#F3F6FA',
-  line: '#DDE3EC',
-} as const;
+export { palette } from './palette.ts';
 
+/** Type is Inter, self-hosted, on a modular scale that steps down on phones; the colours are palette.ts's. */
 export const fontFamily = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
