@@ -197,7 +197,7 @@ loading: TextValue
 failed: TextValue
 }
 /**
- * Product and company names that keep their capitals when a heading written in Title Case ("Helping You Keep More Of Your Profits") is shown calmly in sentence case ("Helping you keep more of your profits"). Only the display changes; the words in the page stay as written. A heading made only of these names, such as a plan's name, is shown as written.
+ * Product and company names, and initialisms such as GAP and RV, that keep their capitals when a line written in capitals or a heading written in Title Case ("Helping You Keep More Of Your Profits") is shown calmly in sentence case ("Helping you keep more of your profits"). Only the display changes; the words in the page stay as written. A heading made only of these names, such as a plan's name, is shown as written.
  */
 properNames?: TextValue[]
 /**

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useContext } from 'react';
 import { UiTextContext } from './ui-text.tsx';
 
-/** Words kept in capitals when a line is set in sentence case: initialisms and "I". */
-const KEEP = /^(I|RV|RVS|GAP|ATV|ATVS|UTV|UTVS|EV|F&I|USA|FAQ|FAQS|PDF)$/;
+/** "I", kept a capital when a line is set in sentence case (names and initialisms are site.json's ui.properNames). */
+const I_ALONE = /^I\W*$/;
 /** "I'M", "I'VE": the I stays a capital, the rest is lowered with the line. */
 const I_CONTRACTION = /^I'[A-Z]+$/;
 
@@ -30,7 +30,7 @@ function nameSpans(text: string, names: readonly string[]): Array<[number, numbe
 /**
  * True for a heading written in Title Case ("Helping You Keep More Of Your Profits"): two words or more,
  * no long word (four letters or more) in lower case, and a capitalised word after the first that is not
- * part of a name or an initialism. A line that is only a name ("Marine Essentials Ultimate Protection",
+ * part of a listed name. A line that is only a name ("Marine Essentials Ultimate Protection",
  * "Explore Owl Admin") is not: there is nothing to calm.
  */
 export function isTitleCase(text: string, names: readonly string[] = []): boolean {
@@ -40,14 +40,14 @@ export function isTitleCase(text: string, names: readonly string[] = []): boolea
   if ([...text.matchAll(/[A-Za-z][\w'&-]*/g)].length < 2) return false;
   if (words.some(({ 0: word }) => word.length >= 4 && /^[a-z]/.test(word))) return false;
   const first = /[A-Za-z]/.exec(text)?.index ?? 0;
-  return words.some(({ 0: word, index }) => index > first && /^[A-Z][a-z]/.test(word) && !KEEP.test(word.toUpperCase()));
+  return words.some(({ 0: word, index }) => index > first && /^[A-Z][a-z]/.test(word));
 }
 
 /** A piece of the line: lowered with it, kept as written, or raised (the lone "i" of "How do i get"). */
 type Piece = { text: string; keep: boolean | 'raise' };
 
 /**
- * The line cut into pieces to lower and pieces to keep as written (names, initialisms, the I of "I'M").
+ * The line cut into pieces to lower and pieces to keep as written (listed names, "I", the I of "I'M").
  * A Title Case line keeps its first word as written: it is capitalised already, and a line that starts
  * with a number ("14. Contact Us") would otherwise lose it to ::first-letter.
  */
@@ -68,15 +68,15 @@ function pieces(text: string, names: readonly string[], shouted: boolean): Piece
     else if (I_CONTRACTION.test(word.replace(/[^A-Z']/g, ''))) {
       push({ text: 'I', keep: true });
       push({ text: word.slice(1), keep: false });
-    } else push({ text: word, keep: KEEP.test(word.replace(/[^A-Za-z&']/g, '').toUpperCase()) && /^[^a-z]*$/.test(word) });
+    } else push({ text: word, keep: I_ALONE.test(word) });
   }
   return out;
 }
 
 /**
  * A line written in capitals or in Title Case, set calmly in sentence case: shown "You are being trapped...",
- * "I'm a RV dealer", "Helping you keep more of your profits". Initialisms and the site's proper names
- * (site.json `ui.properNames`) keep their capitals. Only the display changes (CSS text-transform): the words
+ * "I'm a RV dealer", "Helping you keep more of your profits". The names and initialisms listed in site.json
+ * `ui.properNames` (Owl Admin, GAP, RV) keep their capitals, as does "I". Only the display changes (CSS text-transform): the words
  * in the page, in search results and in the content checks stay exactly as written in site-config/. Any
  * other text is returned as it is. `titleCase: false` leaves Title Case alone (a page's h1 is most often a
  * plan's name, "Tire Armor Plus", which a new page need not list in properNames to keep its capitals).
