@@ -28,6 +28,7 @@ export const hydrationWords: Record<Hydration, string> = {
 const singular: Record<string, string> = { characters: 'character', items: 'item', entries: 'entry' };
 
 function plural(noun: string): string {
+  if (noun.includes(' or ')) return noun.split(' or ').map(plural).join(' or '); // "questions or topics"
   if (/(s|x|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;

@@ -61,6 +61,8 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
   }
   // The words people use for a block ("collapsible" for an accordion): read for "did you mean", checked as a list of names.
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array', metaSchema: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } });
+  // Text written as sentences (a paragraph, a quote, a page's description): the studio gives it a box of several lines.
+  ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
   const blockAliases = new Map<string, string[]>();
   const documents = new Map<string, SchemaDocument>();
   for (const rel of listSchemaFiles(schemasDir)) {
