@@ -5,7 +5,9 @@
  * (src/dev/live-preview.ts); a bad one shows the problems in the page's own overlay while the last good
  * version stays on screen. /_gallery shows every block (src/dev/gallery.ts); neither is ever built.
  * PORT and HOST choose where (default 127.0.0.1:5173); `--root DIR` serves another copy of the project
- * (tests use one).
+ * (tests use one). It answers only its own names (src/dev/local-access.ts: localhost; with HOST set, also this
+ * computer's addresses and the names listed in ALLOWED_HOSTS), takes the forms' posts only from its own pages, and
+ * serves only public/ and the modules pages load (src/dev/vite-passthrough.ts), never .data/ or other files.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -27,6 +29,8 @@ import { loadRenderer } from './lib/renderer.ts';
 import { guarded } from '../src/server/request-guard.ts';
 import { inboxFile } from '../src/server/site-server.ts';
 import { galleryPath, liveEvents, livePreviewScript, type ProblemsMessage } from '../src/dev/protocol.ts';
+import { createLocalAccess, hostList, sendRefusal } from '../src/dev/local-access.ts';
+import { mayPassToVite } from '../src/dev/vite-passthrough.ts';
 
 const otherRoot = readOptions('npm run dev', { root: { type: 'string' } }).root;
 const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
@@ -34,7 +38,8 @@ const server = createHttpServer();
 const vite = await createViteServer({
   root,
   // The live-preview socket shares the page's port, so several dev servers (a test's among them) can run at once.
-  server: { middlewareMode: true, ws: { server } },
+  // No other origin may read what Vite serves (its default lets every localhost page do so).
+  server: { middlewareMode: true, ws: { server }, cors: false, allowedHosts: hostList(process.env.ALLOWED_HOSTS) },
   appType: 'custom',
   // A copy's node_modules is usually a link to the project's: keep its pre-bundled dependencies apart.
   ...(otherRoot ? { cacheDir: path.join(root, '.vite') } : {}),
@@ -143,14 +148,26 @@ function viaVite(req: IncomingMessage, res: ServerResponse): Promise<void> {
   });
 }
 
+// HOST set (to 0.0.0.0, say) opens the server to the network: then this computer's addresses are answered too, and
+// the names the person lists in ALLOWED_HOSTS, as Vite's allowedHosts. Never any other name (DNS rebinding).
+const networked = Boolean(process.env.HOST) && !/^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(process.env.HOST ?? '');
+const access = createLocalAccess({ server, anyAddress: networked, extraHosts: hostList(process.env.ALLOWED_HOSTS) });
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const refused = access.checkHost(req) ?? access.checkRead(req);
+  if (refused) return sendRefusal(res, refused);
   // Read as a path, never as a URL with a host: see src/engine/routes.ts.
   const target = parseTarget(req.url);
   if (!target) {
     res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
     return;
   }
-  if (lastGood && !lastGood.site.api.base && inbox.matches(req)) return inbox.handle(req, res);
+  if (lastGood && !lastGood.site.api.base && inbox.matches(req)) {
+    // The forms post JSON from the site's own pages; another website may not fill the inbox.
+    const crossSite = access.checkWrite(req, ['application/json']);
+    if (crossSite?.status === 403) return sendRefusal(res, crossSite, true);
+    return inbox.handle(req, res);
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
     return;
@@ -172,8 +189,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? 'There is no such gallery page.');
     return;
   }
-  // Vite's own addresses (/@vite/client, /@fs/…, /__open-in-editor): no page address has "@" or "_".
-  if (/^\/(@|__)[^/\\]/.test(target.path) && !target.path.includes('//')) return viaVite(req, res);
+  // Vite's own addresses (/@vite/client, /@fs/…): no page address has "@".
+  if (target.path.startsWith('/@') && !target.path.includes('//')) return mayPassToVite(vite.config, target.path) ? viaVite(req, res) : sendPage(res, undefined);
   const route = await routeRequest(req.url, (address) => addresses.has(address));
   switch (route.kind) {
     case 'redirect':
@@ -182,7 +199,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     case 'page':
       return sendPage(res, route.address);
     case 'file':
-      return viaVite(req, res);
+      return mayPassToVite(vite.config, target.path) ? viaVite(req, res) : sendPage(res, undefined);
     default:
       return sendPage(res, undefined);
   }

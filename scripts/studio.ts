@@ -26,3 +26,15 @@ const studio = await createStudio({
 });
 const { url } = await listen(studio.server, { env: { ...process.env, HOST: where.host }, defaultPort: 5180, running: 'the studio', command: 'npm run studio' });
 console.log(`Studio: ${url.replace(/\/$/, '')}${studioBase}`);
+
+// Stopping (Ctrl+C): name the pictures uploaded in this session that no page uses, so none is left behind in silence.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void studio
+      .unusedUploads()
+      .then((unused) => {
+        if (unused.length) console.log(`Pictures you uploaded that no page uses (delete them under public/, or use them):\n${unused.map((p) => `  public${p}`).join('\n')}`);
+      })
+      .finally(() => process.exit(0));
+  });
+}

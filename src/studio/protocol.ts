@@ -22,7 +22,10 @@ export const studioApi = {
   newPage: '/studio/api/new-page',
   /** GET → StartingPoint[]: the recipes and existing pages a new page can start from. */
   startingPoints: '/studio/api/starting-points',
-  /** GET → ImageFile[]. POST ?name=<file name> with the image's bytes as the body → ImageFile (201). */
+  /**
+   * GET → ImageFile[]. POST ?name=<file name> with the image's bytes as the body (Content-Type: its image type) →
+   * ImageFile (201). DELETE ?path=/images/<name> → 204, for a picture uploaded since the studio started and unused.
+   */
   images: '/studio/api/images',
   /** GET → Schemas: every schema, `$ref`s resolved, with each block's palette entry. */
   schemas: '/studio/api/schemas',
@@ -31,6 +34,13 @@ export const studioApi = {
   /** GET, text/event-stream: one `changed` event (data: FileChanged) whenever a file under site-config/ changes on disk. */
   events: '/studio/api/events',
 } as const;
+
+/**
+ * The studio's per-launch secret (src/dev/local-access.ts): the server writes it into the app's HTML as
+ * `<meta name="studio-secret">`, and the app sends it in this header with every request that changes something.
+ * Another website can neither read the HTML nor guess the secret, so it cannot write through the studio.
+ */
+export const studioSecret = { meta: 'studio-secret', header: 'x-studio-secret' } as const;
 
 export type FileState = 'valid' | 'warnings' | 'errors';
 
@@ -137,6 +147,10 @@ export interface ImageFile {
   path: string;
   width: number;
   height: number;
+  /** After an upload: what is wrong with it that still let it in (a picture far larger than any screen), and what to do. */
+  warning?: string;
+  /** Uploaded since the studio started and used by no page yet: the picker offers to delete it. */
+  unused?: boolean;
 }
 
 /** One block type as the palette offers it. */

@@ -4,6 +4,7 @@
  */
 import {
   studioApi,
+  studioSecret,
   type AddressCheck,
   type CheckResult,
   type Conflict,
@@ -38,7 +39,10 @@ async function readJson<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The secret the studio wrote into this page (protocol.ts studioSecret): every change sends it. */
+const secret = () => document.querySelector<HTMLMetaElement>(`meta[name="${studioSecret.meta}"]`)?.content ?? '';
+
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json', [studioSecret.header]: secret() }, body: JSON.stringify(body) });
 
 export const listFiles = async () => (await readJson<FileList>(await fetch(studioApi.files))).files;
 
@@ -68,9 +72,22 @@ export const startingPoints = async () => readJson<StartingPoint[]>(await fetch(
 
 export const listImages = async () => readJson<ImageFile[]>(await fetch(studioApi.images));
 
+/** A picture's type from its name, for a browser that leaves File.type empty (the server checks the bytes anyway). */
+function imageTypeOf(name: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return ({ png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' } as Record<string, string>)[ext] ?? 'application/octet-stream';
+}
+
 export async function uploadImage(file: File): Promise<ImageFile> {
-  const response = await fetch(`${studioApi.images}?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file });
+  const type = file.type || imageTypeOf(file.name);
+  const response = await fetch(`${studioApi.images}?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': type, [studioSecret.header]: secret() }, body: file });
   return readJson<ImageFile>(response);
+}
+
+/** Deletes a picture uploaded since the studio started that no page uses (the server refuses any other). */
+export async function deleteUpload(sitePath: string): Promise<void> {
+  const response = await fetch(`${studioApi.images}?path=${encodeURIComponent(sitePath)}`, json('DELETE', {}));
+  if (!response.ok) await readJson(response);
 }
 
 export const loadSchemas = async () => readJson<Schemas>(await fetch(studioApi.schemas));

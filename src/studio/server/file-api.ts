@@ -4,7 +4,7 @@
  * person chose to keep their version.
  */
 import type { CheckResult, Conflict, FileList, OpenedFile, SaveResult } from '../protocol.ts';
-import { configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
+import { ChangedMeanwhile, configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
 import { fileFirst, problemsOf, summarise, type SiteState } from './site-state.ts';
 
@@ -35,13 +35,13 @@ export async function openFile({ root, state }: FileApiContext, file: unknown): 
 }
 
 /** The text a save of `data` would write: the file edited where the data changed, or a new file. */
-function textToSave(current: string | undefined, data: unknown): string {
+function textToSave(current: string | undefined, data: unknown): Promise<string> {
   return current === undefined ? newFileText(data) : editedText(current, data);
 }
 
 export async function checkDraft({ root, state }: FileApiContext, body: Record<string, unknown>): Promise<CheckResult> {
   const at = await configPath(root, body.file);
-  const text = textToSave(await readIfThere(at.abs), body.data);
+  const text = await textToSave(await readIfThere(at.abs), body.data);
   const run = await state.withDraft(at.file, at.kind, text);
   return { problems: fileFirst(problemsOf(run.loaded), at.file) };
 }
@@ -60,12 +60,20 @@ async function save({ root, state }: FileApiContext, body: Record<string, unknow
   if (body.data === undefined) throw new StudioError(400, 'Nothing to save: the request has no "data".');
   const current = await readIfThere(at.abs);
   const onDisk = current === undefined ? '' : versionOf(current);
-  if (onDisk !== body.baseVersion && body.force !== true) {
-    return { status: 409, body: { conflict: true, file: at.file, text: current ?? '', data: current === undefined ? null : parsed(current), version: onDisk } };
-  }
-  const text = textToSave(current, body.data);
+  const conflict = async () => {
+    const now = await readIfThere(at.abs);
+    return { status: 409 as const, body: { conflict: true as const, file: at.file, text: now ?? '', data: now === undefined ? null : parsed(now), version: now === undefined ? '' : versionOf(now) } };
+  };
+  if (onDisk !== body.baseVersion && body.force !== true) return conflict();
+  const text = await textToSave(current, body.data);
   if (text !== current) {
-    await writeWhole(at.file, at.abs, text);
+    try {
+      // Checked again just before the file is replaced: an editor may save while this one is being written.
+      await writeWhole(at.file, at.abs, text, onDisk);
+    } catch (error) {
+      if (error instanceof ChangedMeanwhile) return conflict();
+      throw error;
+    }
     state.changed('content');
   }
   const problems = fileFirst(problemsOf((await state.current()).loaded), at.file);

@@ -8,16 +8,18 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { createLocalAccess, sendRefusal, type LocalAccess } from '../../dev/local-access.ts';
+import { mayPassToVite } from '../../dev/vite-passthrough.ts';
 import { configLayout } from '../../engine/config-files.ts';
 import { parseTarget } from '../../engine/routes.ts';
 import { fontSourceDir } from '../../render/fonts.ts';
 import { guarded } from '../../server/request-guard.ts';
-import { studioApi } from '../protocol.ts';
+import { studioApi, studioSecret } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
 import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
 import { StudioError } from './file-store.ts';
-import { listImages, maxImageBytes, uploadImage } from './images.ts';
+import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, unusedUploads, uploadImage, type UploadLog } from './images.ts';
 import { linkTargets } from './links.ts';
 import { checkAddress, createPage, startingPoints } from './new-page.ts';
 import { renderPreview } from './preview.ts';
@@ -48,14 +50,22 @@ export interface StudioOptions {
 export interface StudioContext extends FileApiContext {
   vite: ViteDevServer;
   events: ChangeEvents;
+  access: LocalAccess;
+  uploads: UploadLog;
 }
 
 export interface Studio {
   server: Server;
+  /** Pictures uploaded since the studio started that no page uses: said when it stops, so none is left in silence. */
+  unusedUploads(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 type Handler = (context: StudioContext, req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => Promise<void>;
+
+/** What a write to the API may carry: JSON, but for uploads, which carry the picture itself. */
+const jsonOnly = ['application/json'];
+const bodyTypes: Record<string, readonly string[]> = { [studioApi.images]: imageTypes };
 
 /** The API: address → method → handler. */
 const api: Record<string, Partial<Record<string, Handler>>> = {
@@ -75,10 +85,17 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
   },
   [studioApi.startingPoints]: { GET: async (c, _req, res) => sendJson(res, 200, await startingPoints(c)) },
   [studioApi.images]: {
-    GET: async (c, _req, res) => sendJson(res, 200, await listImages(c.root)),
+    GET: async (c, _req, res) => {
+      const unused = new Set(await unusedUploads(c.root, c.uploads));
+      sendJson(res, 200, (await listImages(c.root)).map((image) => (unused.has(image.path) ? { ...image, unused: true } : image)));
+    },
     POST: async (c, req, res, query) => {
       const bytes = await readBytes(req, maxImageBytes, 'The picture is larger than 5 MB: make it smaller (a picture for the web is usually well under 500 kB) and upload it again.');
-      sendJson(res, 201, await uploadImage(c.root, query.get('name'), bytes));
+      sendJson(res, 201, await uploadImage(c.root, c.uploads, query.get('name'), bytes));
+    },
+    DELETE: async (c, _req, res, query) => {
+      await deleteUpload(c.root, c.uploads, query.get('path'));
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     },
   },
   [studioApi.schemas]: { GET: async (c, _req, res) => sendJson(res, 200, await studioSchemas(c.root)) },
@@ -94,8 +111,29 @@ async function handleApi(context: StudioContext, req: IncomingMessage, res: Serv
     res.setHeader('Allow', Object.keys(methods).join(', '));
     throw new StudioError(405, `${pathname} answers ${Object.keys(methods).join(' and ')} only.`);
   }
+  const refused = context.access.checkWrite(req, bodyTypes[pathname] ?? jsonOnly);
+  if (refused) throw new StudioError(refused.status, refused.message);
   await handler(context, req, res, query);
 }
+
+/**
+ * The studio's own pages: nothing loads from elsewhere but what the preview shows (embedded videos and booking
+ * widgets, pictures); no other site may frame them. Scripts come from the studio only; 'unsafe-inline' because
+ * the preview (an srcdoc frame, which takes this page's policy) runs Vite's and React's inline module preambles.
+ */
+const studioPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The app's page, through Vite (its module script compiled on request), or the placeholder until the app exists. */
 async function sendApp(context: StudioContext, res: ServerResponse, url: string): Promise<void> {
@@ -103,7 +141,10 @@ async function sendApp(context: StudioContext, res: ServerResponse, url: string)
   // The page is served at every address under /studio/, so its relative addresses ("./main.tsx") are made
   // absolute, from its own folder: Vite does that only for a root index.html.
   const folder = `/${path.posix.dirname(appEntry)}/`;
-  const absolute = html.replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`);
+  const absolute = html
+    .replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`)
+    .replace('<head>', `<head>\n    <meta name="${studioSecret.meta}" content="${context.access.secret}" />`);
+  res.setHeader('Content-Security-Policy', studioPolicy);
   sendHtml(res, 200, await context.vite.transformIndexHtml(`/${appEntry}`, absolute, url));
 }
 
@@ -128,8 +169,9 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     root,
     configFile: path.join(root, 'vite.config.ts'),
     // Vite's live-reload socket shares the studio's port.
-    server: { middlewareMode: true, ws: { server } },
     appType: 'custom',
+    // No other origin may read what Vite serves (its default lets every localhost page do so).
+    server: { middlewareMode: true, ws: { server }, cors: false },
     cacheDir: options.cacheDir ?? path.join(root, 'node_modules/.vite-studio'),
     // Every module the studio and its preview can load, scanned before the first visit: found later, a new
     // dependency makes Vite bundle again and reload the page under the person's hands.
@@ -137,7 +179,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   });
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
-  const context: StudioContext = { root, state, vite, events };
+  const access = createLocalAccess({ server, secretHeader: studioSecret.header });
+  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog() };
 
   // One watcher (Vite's) for the whole project: a change under site-config/ is news for open pages.
   const watched = [configLayout.dir, configLayout.schemasDir, configLayout.publicDir].map((d) => path.join(root, d));
@@ -152,6 +195,11 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   server.on(
     'request',
     guarded(async (req, res) => {
+      // Every answer: never framed by another site, never sniffed as another type.
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      const refused = access.checkHost(req) ?? access.checkRead(req);
+      if (refused) return sendRefusal(res, refused, req.url?.startsWith('/studio/api/'));
       const target = parseTarget(req.url);
       if (!target) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address must start with "/".\n');
@@ -170,12 +218,20 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
         res.writeHead(302, { Location: studioBase }).end();
         return;
       }
-      if (pathname.startsWith(studioBase) && req.method === 'GET') return sendApp(context, res, req.url!);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }).end('Only the studio’s API under /studio/api/ takes changes.\n');
+        return;
+      }
+      if (pathname.startsWith(studioBase)) return sendApp(context, res, req.url!);
       // The preview's web fonts, served as `npm run dev` serves them.
       if (pathname.startsWith('/fonts/')) {
         const font = await readFile(path.join(root, fontSourceDir, path.basename(pathname))).catch(() => undefined);
         if (font) res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font);
         else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+        return;
+      }
+      if (!mayPassToVite(vite.config, pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
         return;
       }
       return viaVite(vite, req, res);
@@ -184,6 +240,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 
   return {
     server,
+    unusedUploads: () => unusedUploads(root, context.uploads),
     async close() {
       events.close();
       server.closeAllConnections();

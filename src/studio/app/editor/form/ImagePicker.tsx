@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { listImages, uploadImage } from '../../api.ts';
+import { deleteUpload, listImages, uploadImage } from '../../api.ts';
 import { useAsync } from '../../use-async.ts';
 import type { ImageFile } from '../../../protocol.ts';
 
@@ -16,14 +16,28 @@ import type { ImageFile } from '../../../protocol.ts';
 export function ImagePicker({ open, onClose }: { open: boolean; onClose: (image?: ImageFile) => void }) {
   const images = useAsync(listImages, 'images');
   const [failure, setFailure] = useState('');
+  const [warning, setWarning] = useState('');
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     setFailure('');
+    setWarning('');
     try {
       const added = await uploadImage(file);
       images.reload();
-      onClose(added);
+      // A picture with a warning stays in the list for the person to read it, and to pick it or delete it.
+      if (added.warning) setWarning(added.warning);
+      else onClose(added);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+  async function remove(image: ImageFile) {
+    setFailure('');
+    try {
+      await deleteUpload(image.path);
+      setWarning('');
+      images.reload();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -34,6 +48,7 @@ export function ImagePicker({ open, onClose }: { open: boolean; onClose: (image?
       <DialogContent>
         {images.error && <Alert severity="error">{images.error}</Alert>}
         {failure && <Alert severity="error">{failure}</Alert>}
+        {warning && <Alert severity="warning">{warning}</Alert>}
         <Box component="ul" aria-label="Images" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
           {(images.value ?? []).map((image) => (
             <li key={image.path}>
@@ -49,6 +64,16 @@ export function ImagePicker({ open, onClose }: { open: boolean; onClose: (image?
                   {image.width} × {image.height} px
                 </Typography>
               </ButtonBase>
+              {image.unused && (
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
+                  <Typography variant="caption" color="warning.dark">
+                    Uploaded, not used yet
+                  </Typography>
+                  <Button size="small" color="error" onClick={() => void remove(image)} aria-label={`Delete ${image.path.split('/').pop()}`}>
+                    Delete
+                  </Button>
+                </Box>
+              )}
             </li>
           ))}
         </Box>

@@ -1,0 +1,67 @@
+/**
+ * Whether an SVG picture is safe to serve from the site's own origin. An SVG is a document: opened by itself (a
+ * link to it, a host that serves it without the site's headers) it runs its scripts and follows its links as the
+ * site. Such a picture is refused, in plain words, wherever one can arrive: a studio upload and validation of
+ * public/. The file is read by a real XML parser (saxes, jsdom's), never by patterns over its text, so nothing
+ * hides behind entities, CDATA, odd case or namespaces.
+ */
+import { SaxesParser } from 'saxes';
+
+/** Elements that run code or show another document. */
+const activeElements = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
+
+/** Attributes that name another document or resource. */
+const referenceAttributes = new Set(['href', 'src', 'action', 'formaction', 'data']);
+
+/** Embedded pictures that cannot run anything (no SVG or HTML inside a data: URL). */
+const inertData = /^data:image\/(png|jpeg|gif|webp);base64,/i;
+
+/** `url(…)` in style: only a reference to something inside the picture ("url(#gradient)") stays inside it. */
+const outwardUrl = /url\(\s*(?!['"]?#)/i;
+
+/** What the browser compares: control characters and spaces removed, lower case ("java\tscript:" is "javascript:"). */
+const squeezed = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
+
+/**
+ * What makes `text` unsafe as a picture, each reason in one plain sentence (none when it is safe). A file that is
+ * not well-formed XML is unsafe too: browsers would not show it, and it cannot be checked.
+ */
+export function svgProblems(text: string): string[] {
+  const found = new Set<string>();
+  const parser = new SaxesParser({ xmlns: false });
+  let broken: string | undefined;
+  parser.on('error', (error) => {
+    broken ??= error.message;
+    throw error;
+  });
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[')) found.add('it declares its own entities (a DOCTYPE with an internal subset)');
+  });
+  parser.on('processinginstruction', ({ target }) => {
+    if (target.toLowerCase() === 'xml-stylesheet') found.add('it loads a style sheet from another file');
+  });
+  parser.on('opentag', (tag) => {
+    const name = tag.name.split(':').pop()!.toLowerCase();
+    if (activeElements.has(name)) found.add(name === 'script' ? 'it holds a <script>' : `it holds a <${tag.name}> element, which can show or run other content`);
+    for (const [attribute, value] of Object.entries(tag.attributes as Record<string, string>)) {
+      const local = attribute.split(':').pop()!.toLowerCase();
+      const plain = squeezed(value);
+      if (local.startsWith('on')) found.add(`it has an event handler (${attribute}="…"), which runs script`);
+      else if (plain.includes('javascript:') || plain.includes('vbscript:')) found.add(`it has a script address (${attribute}="${value.slice(0, 40)}")`);
+      else if (referenceAttributes.has(local) && !value.trim().startsWith('#') && !inertData.test(value.trim())) found.add(`it refers to something outside the picture (${attribute}="${value.slice(0, 60)}")`);
+      else if (outwardUrl.test(value) || /@import/i.test(value)) found.add(`it loads something from outside the picture in its style (${attribute})`);
+    }
+  });
+  parser.on('text', (content) => {
+    if (outwardUrl.test(content) || /@import/i.test(content)) found.add('its style loads something from outside the picture');
+  });
+  parser.on('cdata', (content) => {
+    if (outwardUrl.test(content) || /@import/i.test(content)) found.add('its style loads something from outside the picture');
+  });
+  try {
+    parser.write(text).close();
+  } catch {
+    return [`it is not a well-formed SVG file (${(broken ?? 'unreadable').replace(/^undefined:/, '').trim()}), so it cannot be checked`];
+  }
+  return [...found];
+}
