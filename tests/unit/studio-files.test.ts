@@ -52,7 +52,7 @@ describe('saving keeps the file as a person wrote it', () => {
     expect(after).toBe(before.replace('"title": "GAP Insurance Protection | Guaranteed Asset Protection"', '"title": "GAP: what it covers and what it costs"'));
   });
 
-  it('a new section is written as hand-written JSON (2-space indent) and nothing else moves', async () => {
+  it('a new section is written in the house style of the hand-written pages (one line when it fits) and nothing else moves', async () => {
     const file = 'site-config/pages/claims.json';
     const before = await read(file);
     const opened = await open(file);
@@ -60,16 +60,7 @@ describe('saving keeps the file as a person wrote it', () => {
     const data = { ...opened.data, sections: [...opened.data.sections, section] };
     const saved = await studio.call('PUT', studioApi.file, { file, data, baseVersion: opened.version });
     expect(saved.status).toBe(200);
-    const typed = [
-      '    {',
-      '      "type": "prose",',
-      '      "heading": "Before you call",',
-      '      "text": [',
-      '        "Have your contract number ready.",',
-      '        "Photos of the damage help."',
-      '      ]',
-      '    }',
-    ].join('\n');
+    const typed = '    { "type": "prose", "heading": "Before you call", "text": ["Have your contract number ready.", "Photos of the damage help."] }';
     expect(before.endsWith('    }\n  ]\n}\n')).toBe(true);
     expect(await read(file)).toBe(`${before.slice(0, -'\n  ]\n}\n'.length)},\n${typed}\n  ]\n}\n`);
   });

@@ -40,7 +40,7 @@ export async function checkAddress({ root, state }: NewPageContext, input: strin
   const address = input.trim();
   if (!address) return { ok: false, message: 'Type the new page’s address, such as /my-plan.' };
   const probe = newPageData(probeFile, { address, title: 'Address check', description: startingDescription('/address-check'), sections: pageRecipes.blank.sections('/address-check') });
-  const run = await state.withDraft(probeFile, 'page', newFileText(probe), { last: true });
+  const run = await state.withDraft(probeFile, 'page', await newFileText(probe), { last: true });
   const said = problemsOf(run.loaded).find((p) => p.file === probeFile && p.where === 'path' && !isWarning(p));
   if (said) {
     const meant = wellFormedAddress(address);
@@ -79,7 +79,7 @@ export async function createPage(context: NewPageContext, body: Record<string, u
   const at = await configPath(context.root, file);
   // Checked again just before writing: another tab may have made it meanwhile.
   if (existsSync(at.abs)) throw new StudioError(409, `${file} already exists. Choose another address, or edit that file.`);
-  await writeWhole(file, at.abs, newFileText(newPageData(file, { address, title, description: startingDescription(address), sections })));
+  await writeWhole(file, at.abs, await newFileText(newPageData(file, { address, title, description: startingDescription(address), sections })));
   context.state.changed('content');
   return { file };
 }

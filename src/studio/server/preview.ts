@@ -47,7 +47,7 @@ function pageToShow(run: SiteRun, model: SiteModel, file: string, kind: string, 
 export async function renderPreview({ root, state, vite }: PreviewContext, body: Partial<PreviewRequest>): Promise<string> {
   const at = await configPath(root, body.file);
   const current = await readIfThere(at.abs);
-  const text = current === undefined ? newFileText(body.data) : editedText(current, body.data);
+  const text = await (current === undefined ? newFileText(body.data) : editedText(current, body.data));
   const run = await state.withDraft(at.file, at.kind, text);
   if (!run.loaded.ok) {
     const errors = fileFirst(problemsOf(run.loaded), at.file).filter((p) => !isWarning(p));

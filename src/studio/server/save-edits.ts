@@ -6,17 +6,41 @@
  * Why the edits are made here rather than by jsonc-parser's `modify`: `modify` re-wraps the whole lines an
  * insertion or removal touches, so adding a button after `{ "label": "Call", "href": "@phone" }` would
  * rewrite that neighbour over four lines (measured on site-config/pages/gap.json). The places come from
- * jsonc-parser's syntax tree and the edits are applied with its `applyEdits`; only the text of new values is
- * written here, in the file's own indentation and line endings.
+ * jsonc-parser's syntax tree and the edits are applied with its `applyEdits`. The text of a new value (a new
+ * file, a section added, a key added) is laid out by prettier, in the house style below, where it stands.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { applyEdits, parseTree, type Edit, type Node, type ParseError } from 'jsonc-parser';
+import { format, type Options } from 'prettier';
 
 const BOM = '\ufeff';
 
-/** How a new file is written: the house format, two spaces, a newline at the end. */
-export function newFileText(data: unknown): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+/**
+ * The house style of the hand-written pages: prettier's JSON layout (an object or a list on one line when it
+ * fits, one item a line when not) at 240 characters a line. Measured on the 24 hand-written files in
+ * site-config/pages/ and fragments/ (2,434 lines), reformatting them whole from their data: at 240, 4 come
+ * out byte for byte the same and 532 lines change; at prettier's usual 80, none and 2,626; at 140, 3 and
+ * 1,455; at 200, 2 and 590; at 280, 4 and 579. The pages are not all alike (gap.json and home.json wrap near
+ * 140, most plan pages keep a card or a picture on one line up to 300): 240 is where they agree most.
+ */
+export const houseStyle = { parser: 'json', printWidth: 240 } as const satisfies Options;
+
+/** The usual order of a picture's keys, as every hand-written page writes them. */
+const imageKeys = ['src', 'alt', 'width', 'height'];
+
+/** `value` with each picture's keys in the usual order (src, alt, width, height), whatever order a form gave them. */
+export function inHouseOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inHouseOrder);
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  const image = 'src' in value && keys.every((k) => imageKeys.includes(k));
+  const ordered = image ? imageKeys.filter((k) => k in value) : keys;
+  return Object.fromEntries(ordered.map((k) => [k, inHouseOrder(value[k])]));
+}
+
+/** How a new file is written: its data in the house style, with a newline at the end. */
+export function newFileText(data: unknown): Promise<string> {
+  return format(JSON.stringify(inHouseOrder(data)) ?? 'null', houseStyle);
 }
 
 /** The file's own habits, so new values look like their neighbours. */
@@ -36,24 +60,79 @@ function detectStyle(text: string): Style {
  * `text` with its JSON changed to `data`, edited only where they differ. A text that is not JSON, or whose
  * top level is a different kind of value, is written anew (there is nothing to keep).
  */
-export function editedText(text: string, data: unknown): string {
+export async function editedText(text: string, data: unknown): Promise<string> {
+  const wanted = inHouseOrder(data);
   const bom = text.startsWith(BOM) ? BOM : '';
   const body = bom ? text.slice(1) : text;
   const errors: ParseError[] = [];
   const root = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false });
-  if (!root || errors.length) return newFileText(data);
+  if (!root || errors.length) return newFileText(wanted);
   const style = detectStyle(body);
-  const edits = diffNode(body, root, data, style);
-  if (!edits) return newFileText(data);
-  const out = applyEdits(body, edits);
+  const edits = diffNode(body, root, wanted, style);
+  if (!edits) return newFileText(wanted);
   // The edits are checked, never trusted: if the text does not read back as the data, the data wins.
+  let out: string;
   let readBack: unknown;
   try {
+    out = await laidOut(applyEdits(body, edits), style);
     readBack = JSON.parse(out);
   } catch {
-    return newFileText(data);
+    return newFileText(wanted);
   }
-  return isDeepStrictEqual(readBack, data) ? bom + out : newFileText(data);
+  return isDeepStrictEqual(readBack, wanted) ? bom + out : newFileText(wanted);
+}
+
+/**
+ * Where a new value starts and ends in the edited text, before prettier lays it out. Control characters never
+ * stand bare in JSON (inside a string they are escaped), so these marks cannot clash with the file's text.
+ */
+const markStart = '\u0000';
+const markEnd = '\u0001';
+const marked = new RegExp(`${markStart}([^${markEnd}]*)${markEnd}`, 'g');
+
+/** A new list or object, written compactly between marks, for prettier to lay out where it lands. */
+const fresh = (json: string) => `${markStart}${json}${markEnd}`;
+
+/**
+ * The edited text with each new value laid out by prettier in the house style, in place (its range only, so
+ * nothing around it moves), the last one first so the places of the others stay put.
+ */
+async function laidOut(text: string, style: Style): Promise<string> {
+  const ranges: [number, number][] = [];
+  let plain = '';
+  let last = 0;
+  for (const match of text.matchAll(marked)) {
+    plain += text.slice(last, match.index);
+    ranges.push([plain.length, plain.length + match[1]!.length]);
+    plain += match[1];
+    last = match.index + match[0].length;
+  }
+  plain += text.slice(last);
+  const options = {
+    ...houseStyle,
+    useTabs: style.unit === '\t',
+    tabWidth: style.unit === '\t' ? 2 : style.unit.length,
+    endOfLine: style.eol === '\r\n' ? 'crlf' : 'lf',
+  } as const satisfies Options;
+  for (const [start, end] of ranges.reverse()) {
+    const out = await format(plain, { ...options, rangeStart: start, rangeEnd: end });
+    const value = out.slice(start, end + out.length - plain.length);
+    // Prettier measures a value from its line's indentation; the key before it on the line (`"image": `) and
+    // the comma after it count too. A value it kept on one line that does not fit with them is broken after
+    // all: an object by starting it on a new line, which prettier keeps so (its members measured exactly as
+    // in a whole file), a list by a width short of what the key and comma take.
+    const lineStart = plain.lastIndexOf('\n', start - 1) + 1;
+    const lead = start - lineStart + (plain[end] === ',' ? 1 : 0);
+    if (/[\r\n]/.test(value) || lead + value.length <= houseStyle.printWidth) {
+      plain = out;
+    } else if (plain[start] === '{') {
+      plain = await format(`${plain.slice(0, start)}{\n${plain.slice(start + 1)}`, { ...options, rangeStart: start, rangeEnd: end + 1 });
+    } else {
+      const indent = /^[ \t]*/.exec(plain.slice(lineStart))![0].length;
+      plain = await format(plain, { ...options, printWidth: houseStyle.printWidth - (lead - indent), rangeStart: start, rangeEnd: end });
+    }
+  }
+  return plain;
 }
 
 /** The value a syntax-tree node holds. */
@@ -91,25 +170,13 @@ function inline(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A value written over several lines, its first line at the cursor and the rest indented by `indent`. */
-function block(value: unknown, indent: string, style: Style): string {
-  return JSON.stringify(value, null, style.unit).split('\n').join(style.eol + indent);
-}
-
 /**
- * Whether a new value in `container` is written on one line: in a one-line container, and where its
- * neighbours that are objects or lists are each written on one line (as gap.json writes its buttons and cards).
+ * A new value inside `container`: on one line in a one-line container (as `{ "label": "Call", "href": "@phone" }`
+ * stays one line), otherwise laid out by prettier where it lands.
  */
-function prefersInline(text: string, container: Node): boolean {
-  if (oneLine(text, container)) return true;
-  const values = (container.children ?? []).map((c) => (c.type === 'property' ? c.children![1]! : c));
-  const composite = values.filter((v) => (v.type === 'object' || v.type === 'array') && v.children?.length);
-  return composite.length > 0 && composite.every((v) => oneLine(text, v));
-}
-
-/** A new value inside `container`, written the way its neighbours are. */
-function written(value: unknown, text: string, container: Node, childIndent: string, style: Style): string {
-  return prefersInline(text, container) ? inline(value) : block(value, childIndent, style);
+function written(value: unknown, text: string, container: Node | undefined): string {
+  const composite = (Array.isArray(value) && value.length > 0) || (isObject(value) && Object.values(value).some((v) => v !== undefined));
+  return !composite || (container && oneLine(text, container)) ? inline(value) : fresh(JSON.stringify(value));
 }
 
 /** The indentation of a container's children: that of its first child's line, or one level deeper than its own. */
@@ -120,11 +187,9 @@ function childIndentOf(text: string, container: Node, style: Style): string {
 }
 
 /** The whole node replaced by `value`, written as it would be in the node's place. */
-function replaced(text: string, node: Node, value: unknown, style: Style): Edit {
+function replaced(text: string, node: Node, value: unknown): Edit {
   const container = node.parent?.type === 'property' ? node.parent.parent : node.parent;
-  const single = container ? prefersInline(text, container) : false;
-  const content = single ? inline(value) : block(value, lineIndent(text, node.offset), style);
-  return { offset: node.offset, length: node.length, content };
+  return { offset: node.offset, length: node.length, content: written(value, text, container) };
 }
 
 /** The edits that turn the text of `node` into `value`; undefined when only rewriting the whole file will do. */
@@ -134,7 +199,7 @@ function diffNode(text: string, node: Node, value: unknown, style: Style): Edit[
   if (node.type === 'object' && isObject(value)) return diffObject(text, node, value, style);
   if (node.type === 'array' && Array.isArray(value)) return diffArray(text, node, value, style);
   if (!node.parent) return undefined;
-  return [replaced(text, node, value, style)];
+  return [replaced(text, node, value)];
 }
 
 function diffObject(text: string, node: Node, value: Record<string, unknown>, style: Style): Edit[] {
@@ -144,7 +209,7 @@ function diffObject(text: string, node: Node, value: Record<string, unknown>, st
   const newKeys = Object.keys(value).filter((k) => value[k] !== undefined);
   const kept = properties.filter((p) => newKeys.includes(keyOf(p)));
   // Nothing of the old object is left: write the new one in its place.
-  if (!kept.length) return [replaced(text, node, value, style)];
+  if (!kept.length) return [replaced(text, node, value)];
 
   const edits: Edit[] = [];
   const firstKept = properties.indexOf(kept[0]!);
@@ -166,7 +231,7 @@ function diffObject(text: string, node: Node, value: Record<string, unknown>, st
   // A new key goes after the key it follows in the new data, as a person adding it there would type it.
   const childIndent = childIndentOf(text, node, style);
   const separator = oneLine(text, node) ? ' ' : style.eol + childIndent;
-  const member = (k: string) => `${JSON.stringify(k)}: ${written(value[k], text, node, childIndent, style)}`;
+  const member = (k: string) => `${JSON.stringify(k)}: ${written(value[k], text, node)}`;
   const after = new Map<Node | undefined, string[]>();
   let anchor: Node | undefined;
   for (const k of newKeys) {
@@ -251,7 +316,7 @@ function diffArray(text: string, node: Node, value: unknown[], style: Style): Ed
 
   const sameShape = n === m && source.every((o, k) => o === k);
   if (sameShape) return value.flatMap((v, k) => (edited.has(k) ? diffNode(text, items[k]!, v, style)! : []));
-  if (!m || !n) return [replaced(text, node, value, style)];
+  if (!m || !n) return [replaced(text, node, value)];
 
   // Items were added, removed or moved: the array's inside is written again from its items' own texts.
   const single = oneLine(text, node);
@@ -262,7 +327,7 @@ function diffArray(text: string, node: Node, value: unknown[], style: Style): Ed
   const separator = n > 1 ? text.slice(items[0]!.offset + items[0]!.length, items[1]!.offset) : single ? ', ' : `,${style.eol}${childIndent}`;
   const parts = value.map((v, k) => {
     const o = source[k]!;
-    if (o < 0) return written(v, text, node, childIndent, style);
+    if (o < 0) return written(v, text, node);
     const item = items[o]!;
     const own = text.slice(item.offset, item.offset + item.length);
     if (!edited.has(k)) return own;
