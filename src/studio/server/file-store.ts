@@ -3,7 +3,7 @@
  * and nothing that leads outside them), what version a file is at, and writes that are never left half done.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readFile, realpath, rename, rm } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readFile, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { configKindOf, configLayout, type ConfigKind } from '../../engine/config-files.ts';
 
@@ -92,15 +92,74 @@ export class ChangedMeanwhile extends StudioError {
   }
 }
 
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? '';
+
+/**
+ * Puts `temp` in the place of `abs` only if `abs` is still at version `expected` ('' for no file), leaving no moment
+ * in which an editor's save could land between the check and the swap unseen. The file is moved aside first (one
+ * atomic rename: from then on an editor saving by name makes a new file), read and compared; the new text is then
+ * linked in, which fails if an editor made the file meanwhile; and the moved file is read again, for an editor that
+ * had it open and wrote into it after the first read. Any of these puts the editor's text back and throws
+ * ChangedMeanwhile. Where the disk has no hard links, the check just before a plain rename is what remains.
+ */
+async function swapIfUnchanged(file: string, temp: string, abs: string, expected: string): Promise<void> {
+  const changed = () => new ChangedMeanwhile(file);
+  try {
+    if (expected === '') {
+      await link(temp, abs);
+      return;
+    }
+    const held = `${temp}.held`;
+    try {
+      await rename(abs, held);
+    } catch (error) {
+      if (codeOf(error) === 'ENOENT') throw changed();
+      throw error;
+    }
+    /** The editor's (or the old) text back in place, unless an editor has made the file anew meanwhile. */
+    const putBack = async () => {
+      await link(held, abs).catch((error: unknown) => {
+        if (codeOf(error) !== 'EEXIST') throw error;
+      });
+      await rm(held, { force: true });
+    };
+    const seen = await readIfThere(held);
+    if (seen === undefined || versionOf(seen) !== expected) {
+      await putBack();
+      throw changed();
+    }
+    try {
+      await link(temp, abs);
+    } catch (error) {
+      if (codeOf(error) === 'EEXIST') {
+        await rm(held, { force: true });
+        throw changed();
+      }
+      await putBack();
+      throw error;
+    }
+    if ((await readIfThere(held)) !== seen) {
+      await rename(held, abs);
+      throw changed();
+    }
+    await rm(held, { force: true });
+  } catch (error) {
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS'].includes(codeOf(error))) throw error;
+    // No hard links on this disk (some network and FAT disks): check once more, then replace.
+    const now = await readIfThere(abs);
+    if ((now === undefined ? '' : versionOf(now)) !== expected) throw changed();
+    await rename(temp, abs);
+  }
+}
+
 /**
  * Writes `text` to `abs` all at once: to a temporary file beside it (its name starts with ".", so the site
- * never reads it), flushed to disk, then renamed over the file. If anything fails (a full disk), the old file
+ * never reads it), flushed to disk, then put in place of the file. If anything fails (a full disk), the old file
  * is as it was and the error says so.
  *
- * With `unchangedFrom` (the version the save was checked against; '' for no file), the file is read again just
- * before the rename, after the slow part (writing and flushing the copy): an editor that saved meanwhile is not
- * overwritten; a ChangedMeanwhile is thrown instead (an editor saving in a loop lost 13 of 683 writes to studio saves
- * checked only at the start).
+ * With `unchangedFrom` (the version the save was checked against; '' for no file), the file replaced must still be
+ * at that version when it is replaced (swapIfUnchanged), not only when the save began: an editor saving in a loop
+ * lost 13 of 683 writes to studio saves checked only at the start. A ChangedMeanwhile is thrown instead.
  */
 export async function writeWhole(file: string, abs: string, text: string | Uint8Array, unchangedFrom?: string): Promise<void> {
   const temp = path.join(path.dirname(abs), `.${path.basename(abs)}.${randomBytes(4).toString('hex')}.studio-save`);
@@ -113,11 +172,11 @@ export async function writeWhole(file: string, abs: string, text: string | Uint8
     } finally {
       await handle.close();
     }
-    if (unchangedFrom !== undefined) {
-      const now = await readIfThere(abs);
-      if ((now === undefined ? '' : versionOf(now)) !== unchangedFrom) throw new ChangedMeanwhile(file);
+    if (unchangedFrom === undefined) await rename(temp, abs);
+    else {
+      await swapIfUnchanged(file, temp, abs, unchangedFrom);
+      await rm(temp, { force: true });
     }
-    await rename(temp, abs);
   } catch (error) {
     await rm(temp, { force: true }).catch(() => undefined);
     if (error instanceof ChangedMeanwhile) throw error;

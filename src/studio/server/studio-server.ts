@@ -63,9 +63,9 @@ export interface Studio {
 
 type Handler = (context: StudioContext, req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => Promise<void>;
 
-/** What a write to the API may carry: JSON, but for uploads, which carry the picture itself. */
+/** What a write to the API may carry: JSON, but for uploads, which carry the picture itself ("METHOD address"). */
 const jsonOnly = ['application/json'];
-const bodyTypes: Record<string, readonly string[]> = { [studioApi.images]: imageTypes };
+const bodyTypes: Record<string, readonly string[]> = { [`POST ${studioApi.images}`]: imageTypes };
 
 /** The API: address → method → handler. */
 const api: Record<string, Partial<Record<string, Handler>>> = {
@@ -111,7 +111,7 @@ async function handleApi(context: StudioContext, req: IncomingMessage, res: Serv
     res.setHeader('Allow', Object.keys(methods).join(', '));
     throw new StudioError(405, `${pathname} answers ${Object.keys(methods).join(' and ')} only.`);
   }
-  const refused = context.access.checkWrite(req, bodyTypes[pathname] ?? jsonOnly);
+  const refused = context.access.checkWrite(req, bodyTypes[`${req.method} ${pathname}`] ?? jsonOnly);
   if (refused) throw new StudioError(refused.status, refused.message);
   await handler(context, req, res, query);
 }
