@@ -81,9 +81,11 @@ describe('new page', () => {
     expect(made.json).toEqual({ file: 'site-config/pages/tire-wheel-protection-for-rv.json' });
     const text = await readFile(path.join(studio.root, made.json.file), 'utf8');
     const data = JSON.parse(text);
-    expect(text).toBe(`${JSON.stringify(data, null, 2)}\n`);
     expect(data).toMatchObject({ $schema: '../../schemas/page.schema.json', path: '/tire-wheel-protection-for-rv', title: 'Tire & Wheel Protection for RVs | Owl Admin' });
-    expect(data.sections[0]).toMatchObject({ type: 'banner', layout: 'hero', heading: 'Tire Wheel Protection For Rv' });
+    // Named after the title, with the picture of the plan page that shares its words, in the house style (one line each).
+    expect(data.sections[0]).toMatchObject({ type: 'banner', layout: 'hero', heading: 'Tire & Wheel Protection for RVs' });
+    expect(text).toMatch(/^ {6}"image": \{ "src": "\/images\/tire-wheel\.svg", "alt": "[^"]+", "width": 560, "height": 440 \}$/m);
+    expect(text).toContain('\n        { "label": "Download the brochure", "href": "/brochures/tire-wheel-protection-for-rv.pdf", "style": "primary", "download": true },\n');
     const cli = await validateWithCli(studio.root);
     expect(cli.problems.filter((p) => p.file === made.json.file && p.severity === 'error')).toEqual([]);
     expect(cli.code).toBe(0);
@@ -131,12 +133,13 @@ describe('images', () => {
     expect(up.status).toBe(201);
     expect(up.json).toEqual({ path: '/images/rv-at-the-lake.png', width: 12, height: 7 });
     expect((await stat(path.join(studio.root, 'public/images/rv-at-the-lake.png'))).size).toBe(png(12, 7).length);
-    expect((await studio.call('GET', studioApi.images)).json).toContainEqual(up.json);
+    // Listed, and marked as uploaded but not used by any page yet.
+    expect((await studio.call('GET', studioApi.images)).json).toContainEqual({ ...up.json, unused: true });
   });
 
   it.each([
     ['a name that is taken', 'gap.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), 409, '/images/gap.svg already exists'],
-    ['a text file', 'notes.txt', Buffer.from('hello'), 400, 'is not a picture the site can show'],
+    ['a text file (sent as text/plain)', 'notes.txt', Buffer.from('hello'), 415, 'is not a picture the site can show'],
     ['text dressed as a picture', 'photo.png', Buffer.from('hello'), 400, 'photo.png is not a PNG image inside'],
     ['a picture over 5 MB', 'huge.png', Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024)]), 413, 'larger than 5 MB'],
   ])('refuses %s', async (_what, name, bytes, status, words) => {

@@ -36,14 +36,11 @@ export interface RunningStudio {
   stop(): Promise<void>;
 }
 
-/** The content type a browser gives a picture's bytes. */
-function typeOf(bytes: Uint8Array): string {
-  const head = Buffer.from(bytes.subarray(0, 512)).toString('latin1');
-  if (head.startsWith('\x89PNG')) return 'image/png';
-  if (head.startsWith('\xff\xd8')) return 'image/jpeg';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
-  if (/<svg\b/i.test(head)) return 'image/svg+xml';
-  return 'application/octet-stream';
+/** The content type a browser gives a file it uploads: by the name's extension (?name=… of an upload), not its bytes. */
+function typeOf(address: string): string {
+  const name = new URLSearchParams(address.split('?')[1] ?? '').get('name') ?? '';
+  const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', txt: 'text/plain' };
+  return types[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
 export async function startStudio(): Promise<RunningStudio> {
@@ -84,7 +81,7 @@ export async function startStudio(): Promise<RunningStudio> {
     call(method, address, body) {
       const bytes = body instanceof Uint8Array;
       const headers: Record<string, string> = { Origin: origin, [studioSecret.header]: secret };
-      if (body !== undefined) headers['Content-Type'] = bytes ? typeOf(body) : 'application/json';
+      if (body !== undefined) headers['Content-Type'] = bytes ? typeOf(address) : 'application/json';
       return raw(method, address, headers, body === undefined ? undefined : bytes ? body : JSON.stringify(body));
     },
     async stop() {

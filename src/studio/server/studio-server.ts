@@ -111,7 +111,9 @@ async function handleApi(context: StudioContext, req: IncomingMessage, res: Serv
     res.setHeader('Allow', Object.keys(methods).join(', '));
     throw new StudioError(405, `${pathname} answers ${Object.keys(methods).join(' and ')} only.`);
   }
-  const refused = context.access.checkWrite(req, bodyTypes[`${req.method} ${pathname}`] ?? jsonOnly);
+  const types = bodyTypes[`${req.method} ${pathname}`] ?? jsonOnly;
+  const refused = context.access.checkWrite(req, types);
+  if (refused?.status === 415 && types === imageTypes) throw new StudioError(415, `${JSON.stringify(query.get('name') ?? '')} is not a picture the site can show: upload a .png, .jpg, .webp or .svg file.`);
   if (refused) throw new StudioError(refused.status, refused.message);
   await handler(context, req, res, query);
 }
