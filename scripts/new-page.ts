@@ -1,8 +1,9 @@
 /**
- * `npm run new-page -- <address> [--from <address or file>] [--title "…"] [--description "…"]`
+ * `npm run new-page -- <address> [--from <address or file> | --recipe plan] [--title "…"] [--description "…"]`
  * Writes site-config/pages/<address>.json: a valid page (with `$schema`, so editors help at once) that
- * `npm run dev` shows immediately. `--from` copies the sections of an existing page. Refuses an address
- * or a file that is already taken.
+ * `npm run dev` shows immediately, in the house style the studio writes. `--from` copies the sections of an
+ * existing page; `--recipe plan` starts from what every plan page has (the studio's Plan page). Refuses an
+ * address or a file that is already taken.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,21 +12,29 @@ import { readArguments } from '../src/engine/cli-args.ts';
 import { configLayout, readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { loadSite, loadSiteSettings } from '../src/engine/load-site.ts';
-import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
+import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
+import { newFileText } from '../src/studio/server/save-edits.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usage = 'Usage: npm run new-page -- /my-plan [--from /gap] [--title "My plan | Owl Admin"] [--description "…"]';
+const usage = 'Usage: npm run new-page -- /my-plan [--from /gap | --recipe plan] [--title "My plan | Owl Admin"] [--description "…"]';
 
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
 }
 
-const { values: flags, positionals } = readArguments('npm run new-page', { from: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' } });
+const { values: flags, positionals } = readArguments('npm run new-page', {
+  from: { type: 'string' },
+  recipe: { type: 'string' },
+  title: { type: 'string' },
+  description: { type: 'string' },
+});
 if (positionals.length !== 1) fail(usage, 2);
+if (flags.from && flags.recipe) fail('Give either --from (a page to copy) or --recipe (a ready-made start), not both.', 2);
+if (flags.recipe !== undefined && !Object.hasOwn(pageRecipes, flags.recipe)) fail(`There is no recipe "${flags.recipe}". The recipes: ${Object.keys(pageRecipes).join(', ')}.`, 2);
 
 // One validator for the address rule, site.json and the new page: the schemas are read and compiled once.
 let validator: SchemaValidator;
@@ -83,11 +92,12 @@ function sectionsFrom(from: string): unknown[] {
 }
 
 const from = flags.from;
-const sections = from ? sectionsFrom(from) : pageRecipes.blank.sections(address);
+const recipe = pageRecipes[(flags.recipe ?? 'blank') as keyof typeof pageRecipes];
+const sections = from ? sectionsFrom(from) : recipe.sections(address, { name: flags.title?.split(' | ')[0]!.trim(), pictures: planPictures(pages.map((p) => p.data)) });
 const page = newPageData(file, { address, title, description, sections });
 await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-await writeFile(path.join(root, file), `${JSON.stringify(page, null, 2)}\n`);
-console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : ''}.`);
+await writeFile(path.join(root, file), await newFileText(page));
+console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : flags.recipe ? ` (${recipe.label.toLowerCase()})` : ''}.`);
 
 const loaded = await loadSite({ root, env: process.env, validator }).catch(exitOnSchemaDefinitionError);
 const all = loaded.ok ? loaded.warnings : loaded.problems;

@@ -10,6 +10,14 @@ export const placeholderText = {
   pageText: 'Say in a sentence or two what this page offers and who it is for.',
   /** A new block's example paragraph, which people copy from the gallery. */
   blockExample: 'One or two sentences that show what this block looks like with real content.',
+  /** The title of a card of the plan recipe's benefits. */
+  benefitTitle: 'Name a benefit of the plan',
+  /** The text of a card of the plan recipe's benefits. */
+  benefitText: 'Say in a sentence what this benefit gives the customer.',
+  /** A question of the plan recipe's questions and answers. */
+  question: 'Write a question customers ask about the plan',
+  /** The answer under it. */
+  answer: 'Answer the question in a sentence or two.',
 } as const;
 
 /** The placeholder sentence `text` still holds (as the scaffold wrote it), if any. */

@@ -46,6 +46,39 @@ describe('npm run new-page', () => {
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/my-test-plan</loc>');
   });
 
+  it('--recipe plan starts a plan page with what the plan pages have, which validates (its example words as warnings) and builds, brochure and all', () => {
+    const made = copy.run('new-page', ['/tire-care', '--recipe', 'plan', '--title', 'Tire Care | Owl Admin']);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    const page = read('site-config/pages/tire-care.json');
+    const [hero, ...rest] = page.sections;
+    // The opening banner: the plan's name, a picture of the library chosen by its words, the brochure first.
+    expect(hero).toMatchObject({ type: 'banner', layout: 'hero', heading: 'Tire Care' });
+    expect(hero.image).toEqual(read('site-config/pages/tire-wheel-protection-for-powersports.json').sections[0].image);
+    expect(hero.buttons[0]).toEqual({ label: 'Download the brochure', href: '/brochures/tire-care.pdf', style: 'primary', download: true });
+    expect(rest.map((s: { type: string; layout?: string }) => [s.type, s.layout])).toEqual([['cardGrid', undefined], ['accordion', undefined], ['banner', 'band']]);
+    expect(rest[2]).toMatchObject({ heading: 'Ask your dealer or lender about Tire Care', buttons: [{ label: 'Contact us', href: '/contact' }, { href: '/brochures/tire-care.pdf', download: true }] });
+
+    // Every word left to write is flagged, and nothing else is wrong.
+    const problems = (JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] }).problems.filter((p) => p.file.endsWith('tire-care.json'));
+    expect(new Set(problems.map((p) => `${p.severity} ${p.code}`))).toEqual(new Set(['warning placeholder-text']));
+    expect(problems.map((p) => p.where)).toEqual(
+      expect.arrayContaining([
+        'description',
+        'sections[0] (banner) › text[0]',
+        ...[0, 1, 2].flatMap((i) => [`sections[1] (cardGrid) › cards[${i}] › title`, `sections[1] (cardGrid) › cards[${i}] › text[0]`]),
+        ...[0, 1, 2, 3].flatMap((i) => [`sections[2] (accordion) › items[${i}] › title`, `sections[2] (accordion) › items[${i}] › text[0]`]),
+      ]),
+    );
+    expect(problems).toHaveLength(16);
+
+    const out = path.join(copy.root, 'dist-recipe');
+    const built = copy.run('build', ['--out', out]);
+    expect(built.status, built.stderr).toBe(0);
+    expect(readFileSync(path.join(out, 'tire-care.html'), 'utf8')).toMatch(/<h1[^>]*>Tire Care<\/h1>/);
+    expect(readFileSync(path.join(out, 'brochures/tire-care.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('refuses an address that is taken, and one that cannot be an address', () => {
     const before = readFileSync(path.join(copy.root, 'site-config/pages/my-test-plan.json'), 'utf8');
     const again = copy.run('new-page', ['/my-test-plan', '--title', 'Something else entirely']);
@@ -86,7 +119,7 @@ describe('npm run new-page', () => {
   it('refuses an option it does not take, with the one message every command gives, and writes nothing', () => {
     const run = copy.run('new-page', ['/option-typo', '--titel', 'Option typo | Owl Admin']);
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toBe("npm run new-page: Unknown option '--titel'. It takes --from <value>, --title <value>, --description <value>.");
+    expect(run.stderr.trim()).toBe("npm run new-page: Unknown option '--titel'. It takes --from <value>, --recipe <value>, --title <value>, --description <value>.");
     expect(existsSync(path.join(copy.root, 'site-config/pages/option-typo.json'))).toBe(false);
   });
 

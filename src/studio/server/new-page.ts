@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { wellFormedAddress } from '../../engine/address-guess.ts';
-import { copiedSections, newPageData, pageFileFor, pageRecipes, startingDescription, type RawPage } from '../../engine/page-scaffold.ts';
+import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, type RawPage } from '../../engine/page-scaffold.ts';
 import { isWarning } from '../../engine/problems.ts';
 import { isAddress } from '../../engine/routes.ts';
 import type { AddressCheck, NewPageResult, StartingPoint } from '../protocol.ts';
@@ -53,12 +53,16 @@ export async function checkAddress({ root, state }: NewPageContext, input: strin
   return { ok: true };
 }
 
-/** The sections a new page starts with: a recipe's, or a copy of an existing page's. */
-async function startingSections(context: NewPageContext, from: unknown, address: string): Promise<unknown[]> {
+/**
+ * The sections a new page starts with: a recipe's (named after the title's first part, "Tire Care" of "Tire
+ * Care | Owl Admin", with a picture the plan pages show), or a copy of an existing page's.
+ */
+async function startingSections(context: NewPageContext, from: unknown, address: string, title: string): Promise<unknown[]> {
   if (typeof from === 'string' && from.startsWith(recipePrefix)) {
     const name = from.slice(recipePrefix.length);
     if (!Object.hasOwn(pageRecipes, name)) throw new StudioError(400, `There is no recipe "${name}". The recipes: ${Object.keys(pageRecipes).join(', ')}.`);
-    return pageRecipes[name as keyof typeof pageRecipes].sections(address);
+    const pages = (await context.state.current()).files.filter((f) => f.kind === 'page').map((f) => looseData(f.text) as RawPage);
+    return pageRecipes[name as keyof typeof pageRecipes].sections(address, { name: title.split(' | ')[0]!.trim(), pictures: planPictures(pages) });
   }
   const at = await configPath(context.root, from);
   if (at.kind !== 'page') throw new StudioError(400, `${at.file} is not a page: a new page starts from a recipe or from another page.`);
@@ -74,7 +78,7 @@ export async function createPage(context: NewPageContext, body: Record<string, u
   const check = await checkAddress(context, address);
   if (!check.ok) throw new StudioError(400, `The address cannot be used: ${check.message}`);
   if (!title) throw new StudioError(400, 'Give the new page a title: it is what the browser tab and search engines show.');
-  const sections = await startingSections(context, body.from, address);
+  const sections = await startingSections(context, body.from, address, title);
   const file = pageFileFor(address);
   const at = await configPath(context.root, file);
   // Checked again just before writing: another tab may have made it meanwhile.
