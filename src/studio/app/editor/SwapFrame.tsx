@@ -1,14 +1,24 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
+/** One version of the page, numbered so that each is loaded in a frame of its own. */
+interface Version {
+  html: string;
+  id: number;
+}
+
 /**
  * An HTML document in a frame that is replaced without a flash and without interrupting a document that is still
  * loading: each new version loads in a second, hidden frame and takes the first one's place (and scroll position)
  * once loaded; a version that arrives meanwhile waits for that load to finish. Replacing a loading document would
  * cancel its scripts and fonts half-way, and the preview would blink on every keystroke.
+ * Each version gets a frame of its own (a new key): a version equal to what the hidden frame already holds (the page
+ * before a delete that was undone, or before an error that was fixed) would otherwise leave its `srcdoc` unchanged,
+ * no load would come, and every later version would wait for it forever.
  */
 export function SwapFrame({ html, title, style }: { html: string | undefined; title: string; style: CSSProperties }) {
   const frames = [useRef<HTMLIFrameElement>(null), useRef<HTMLIFrameElement>(null)];
-  const [docs, setDocs] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
+  const [docs, setDocs] = useState<[Version | undefined, Version | undefined]>([undefined, undefined]);
+  const made = useRef(0);
   const [shown, setShown] = useState(0);
   const shownRef = useRef(0);
   const loading = useRef<number | null>(null);
@@ -19,7 +29,8 @@ export function SwapFrame({ html, title, style }: { html: string | undefined; ti
     const target = latest.current === undefined ? shownRef.current : 1 - shownRef.current;
     latest.current = next;
     loading.current = target;
-    setDocs((d) => (target === 0 ? [next, d[1]] : [d[0], next]));
+    const version = { html: next, id: ++made.current };
+    setDocs((d) => (target === 0 ? [version, d[1]] : [d[0], version]));
   };
 
   useEffect(() => {
@@ -45,10 +56,10 @@ export function SwapFrame({ html, title, style }: { html: string | undefined; ti
       {docs.map((doc, index) =>
         doc === undefined ? null : (
           <iframe
-            key={index}
+            key={doc.id}
             ref={frames[index]}
             title={title}
-            srcDoc={doc}
+            srcDoc={doc.html}
             onLoad={() => loaded(index)}
             aria-hidden={index !== shown || undefined}
             tabIndex={index === shown ? undefined : -1}
