@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Problem } from './problems.ts';
 
 /** Where each kind of config file lives, relative to the project root. */
 export const configLayout = {
@@ -54,22 +55,45 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** Everything under site-config/: the files that are read, and the paths of those that are not (to report). */
-export async function readConfigFolder(root: string): Promise<{ files: ConfigFile[]; unread: string[] }> {
+/** Why a file the site reads cannot be read (a link to nothing, no permission), as the one problem to report. */
+async function unreadableProblem(root: string, file: string, error: unknown): Promise<Problem> {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const link = await lstat(path.join(root, file)).then((s) => (s.isSymbolicLink() ? readlink(path.join(root, file)) : undefined), () => undefined);
+  const why =
+    link !== undefined && (code === 'ENOENT' || code === 'ELOOP')
+      ? `it is a link to ${JSON.stringify(link)}, which does not exist. Delete the link, or point it at the page file`
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'this user may not read it. Change its permissions, or delete it'
+        : code === 'EISDIR'
+          ? 'it is a folder whose name ends in .json. Rename the folder'
+          : `${(error as Error).message}. Fix or delete it`;
+  return { code: 'file-unreadable', severity: 'error', file, line: 1, column: 1, where: '', message: `This file cannot be read: ${why}.` };
+}
+
+/**
+ * Everything under site-config/: the files that are read, the paths of those that are not (to report), and a
+ * problem for each file that should be read but cannot be (a dangling link, no permission), never a crash.
+ */
+export async function readConfigFolder(root: string): Promise<{ files: ConfigFile[]; unread: string[]; unreadable: Problem[] }> {
   const all = await filesUnder(root, configLayout.dir);
   const read = all.flatMap((file) => {
     const kind = configKindOf(file);
     return kind === 'site' || kind === 'page' || kind === 'fragment' ? [{ file, kind }] : [];
   });
-  const files = await Promise.all(
-    read.map(async ({ file, kind }) => ({
-      kind,
-      file,
-      text: await readFile(path.join(root, file), 'utf8'),
-      modified: (await stat(path.join(root, file))).mtimeMs,
-    })),
-  );
-  return { files, unread: all.filter((file) => configKindOf(file) === 'unread') };
+  const unreadable: Problem[] = [];
+  const files = (
+    await Promise.all(
+      read.map(async ({ file, kind }): Promise<ConfigFile | undefined> => {
+        try {
+          return { kind, file, text: await readFile(path.join(root, file), 'utf8'), modified: (await stat(path.join(root, file))).mtimeMs };
+        } catch (error) {
+          unreadable.push(await unreadableProblem(root, file, error));
+          return undefined;
+        }
+      }),
+    )
+  ).filter((f) => f !== undefined);
+  return { files, unread: all.filter((file) => configKindOf(file) === 'unread'), unreadable: unreadable.sort((a, b) => a.file.localeCompare(b.file)) };
 }
 
 /** The files under site-config/ that are read (see configKindOf), with their text. */

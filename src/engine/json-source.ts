@@ -1,4 +1,4 @@
-import { parseTree, findNodeAtLocation, type Node, type ParseError } from 'jsonc-parser';
+import { parse as parseLoose, parseTree, findNodeAtLocation, type Node, type ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json-syntax.ts';
 import type { Problem } from './problems.ts';
 
@@ -46,10 +46,48 @@ const BOM = '\ufeff';
  * line endings are fine. A file that is not JSON gets one problem, at its first mistake; an empty file
  * says so. Keys written twice are not a parse failure: see duplicateKeys.
  */
+/**
+ * Deeper than any page is written (a page's deepest value is about 8 levels down): every later step walks the
+ * document by recursion, and 10,000 nested brackets would overflow the stack with no file named.
+ */
+export const maxNesting = 64;
+
+/** Where the text first opens its (maxNesting + 1)th level of brackets, outside strings; undefined when it never does. */
+function tooDeep(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxNesting) return i;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}
+
+/**
+ * What a file that is not valid JSON says as far as it can be read (a page mid-edit still has its address and
+ * title), forgiving trailing commas; undefined for one nested too deep to read at all.
+ */
+export function readLoosely(written: string): unknown {
+  const text = written.startsWith(BOM) ? written.slice(1) : written;
+  if (tooDeep(text) !== undefined) return undefined;
+  return parseLoose(text, [], { allowTrailingComma: true });
+}
+
 export function parseJsonSource(file: string, written: string): { ok: true; source: JsonSource } | { ok: false; problems: Problem[] } {
   const text = written.startsWith(BOM) ? written.slice(1) : written;
   if (!text.trim()) {
     return { ok: false, problems: [{ code: 'empty-file', severity: 'error', file, line: 1, column: 1, where: '', message: 'This file is empty: it needs one JSON object, { … }. To start a page, copy another page\'s file (or run npm run new-page); otherwise delete this file.' }] };
+  }
+  const deep = tooDeep(text);
+  if (deep !== undefined) {
+    const message = `Brackets are nested more than ${maxNesting} levels deep here; no page needs more than a few. The file is probably damaged: restore it from git, or delete the extra [ and { characters.`;
+    return { ok: false, problems: [{ code: 'json-syntax', severity: 'error', file, ...lineColumn(text, deep), where: '', message }] };
   }
   const options = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
   let data: unknown;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseLoosely } from 'jsonc-parser';
 import { readConfigFolder, listPublicFiles, configLayout, type ConfigFile } from './config-files.ts';
+import { unsafePictures } from './svg-safety.ts';
 import { applyEnvOverrides, unknownLinkVariables } from './env-overrides.ts';
-import { describePath, locate, parseJsonSource, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
+import { describePath, locate, parseJsonSource, pointerToPath, readLoosely, type JsonPath, type JsonSource } from './json-source.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { isWarning, sortProblems, type Problem } from './problems.ts';
 import { createSchemaValidator, type MarkedValue, type SchemaValidator } from './schema-validator.ts';
@@ -44,6 +44,8 @@ export interface FileFacts {
   publicFiles: Set<string>;
   /** Files under site-config/ that are not read (see configKindOf), to report. */
   unread?: readonly string[];
+  /** What is wrong with the files themselves (unreadable config files, unsafe pictures): reported as they are. */
+  fileProblems?: readonly Problem[];
   /** An image file's own size, by site path ("/images/rv.svg"); without it, image shapes are not checked. */
   sizeOf?: (sitePath: string) => ImageSize | undefined;
 }
@@ -56,8 +58,10 @@ export interface ValidSource {
 export async function loadSite(options: LoadOptions): Promise<Loaded> {
   const { root } = options;
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
-  const { files, unread } = await readConfigFolder(root);
-  return loadFromFiles(files, { ...options, validator, publicFiles: await listPublicFiles(root), unread, sizeOf: publicImageSizes(root) });
+  const { files, unread, unreadable } = await readConfigFolder(root);
+  const publicFiles = await listPublicFiles(root);
+  const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles))];
+  return loadFromFiles(files, { ...options, validator, publicFiles, unread, fileProblems, sizeOf: publicImageSizes(root) });
 }
 
 /** Reads a public file's image size on first asking, then remembers it (FileFacts.sizeOf). */
@@ -82,7 +86,7 @@ export function loadFromFiles(
   files: readonly ConfigFile[],
   options: LoadOptions & FileFacts,
 ): Loaded {
-  const problems: Problem[] = (options.unread ?? []).map(unreadFileProblem);
+  const problems: Problem[] = [...(options.unread ?? []).map(unreadFileProblem), ...(options.fileProblems ?? [])];
   const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
   const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
   const invalidPages: ValidSource[] = [];
@@ -101,7 +105,7 @@ export function loadFromFiles(
       problems.push(...parsed.problems);
       if (file.kind === 'page') {
         // Links to a page that is mid-edit are not broken: its one syntax message is the only thing to say.
-        const data: unknown = parseLoosely(file.text.replace(/^\ufeff/, ''), [], { allowTrailingComma: true });
+        const data: unknown = readLoosely(file.text);
         unparsedPages.push({ file: file.file, data });
         if (!writtenAddresses(data).length) addressesUnknown = true;
       }

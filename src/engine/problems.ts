@@ -52,6 +52,7 @@ export type ProblemCode =
   | 'unknown-external-link'
   | 'no-address'
   | 'file-unreadable'
+  | 'unsafe-picture'
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 

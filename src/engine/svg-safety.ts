@@ -5,7 +5,11 @@
  * public/. The file is read by a real XML parser (saxes, jsdom's), never by patterns over its text, so nothing
  * hides behind entities, CDATA, odd case or namespaces.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { SaxesParser } from 'saxes';
+import { configLayout } from './config-files.ts';
+import type { Problem } from './problems.ts';
 
 /** Elements that run code or show another document. */
 const activeElements = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
@@ -64,4 +68,22 @@ export function svgProblems(text: string): string[] {
     return [`it is not a well-formed SVG file (${(broken ?? 'unreadable').replace(/^undefined:/, '').trim()}), so it cannot be checked`];
   }
   return [...found];
+}
+
+/**
+ * Every SVG under public/ (`publicFiles`, as site paths) that is unsafe to publish, as an error each: a host that
+ * serves the site without its headers (S3 before a headers policy) would run its script as the site.
+ */
+export async function unsafePictures(root: string, publicFiles: Iterable<string>): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const sitePath of [...publicFiles].filter((f) => /\.svg$/i.test(f)).sort()) {
+    const file = `${configLayout.publicDir}${sitePath}`;
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    if (text === undefined) continue; // a link to nothing is not served either
+    const found = svgProblems(text);
+    if (found.length) {
+      problems.push({ code: 'unsafe-picture', severity: 'error', file, line: 1, column: 1, where: '', message: `This picture may not be published: ${found.join('; ')}. Export it again as a plain SVG (or a PNG), or delete it.` });
+    }
+  }
+  return problems;
 }

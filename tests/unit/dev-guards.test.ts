@@ -94,7 +94,8 @@ describe('npm run dev on this computer only (HOST unset)', () => {
     const form = { 'Content-Type': 'application/json', Authorization: `Api-Key ${key}` };
     const leads = () => readFile(path.join(dev.root, '.data/leads.jsonl'), 'utf8');
     const before = await leads();
-    for (const from of [{ Origin: 'https://attacker.example' }, { Origin: `http://127.0.0.1:1` }, { 'Sec-Fetch-Site': 'cross-site' }, {}]) {
+    const from4: Record<string, string>[] = [{ Origin: 'https://attacker.example' }, { Origin: 'http://127.0.0.1:1' }, { 'Sec-Fetch-Site': 'cross-site' }, {}];
+    for (const from of from4) {
       expect((await raw(dev.port, 'POST', QUERY_PATH, { ...form, ...from }, lead)).status, JSON.stringify(from)).toBe(403);
     }
     expect(await leads()).toBe(before);

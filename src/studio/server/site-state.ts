@@ -5,12 +5,13 @@
  * validator's, word for word.
  */
 import path from 'node:path';
-import { parse as parseLoosely } from 'jsonc-parser';
 import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
 import { fillValues } from '../../engine/substitution.ts';
 import { loadFromFiles, publicImageSizes, type Loaded } from '../../engine/load-site.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
+import { readLoosely } from '../../engine/json-source.ts';
+import { unsafePictures } from '../../engine/svg-safety.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../engine/schema-validator.ts';
 import type { SiteModel } from '../../engine/types.ts';
 import type { FileSummary } from '../protocol.ts';
@@ -54,16 +55,18 @@ export function createSiteState(root: string, env: Record<string, string | undef
 
   const getValidator = () => (validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir)));
 
-  async function validate(files: ConfigFile[], unread: string[]): Promise<SiteRun> {
-    const loaded = loadFromFiles(files, { root, env, validator: getValidator(), publicFiles: await listPublicFiles(root), unread, sizeOf });
+  async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
+    const publicFiles = await listPublicFiles(root);
+    const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles))];
+    const loaded = loadFromFiles(files, { root, env, validator: getValidator(), publicFiles, unread, fileProblems, sizeOf });
     return { files, loaded };
   }
 
   return {
     validator: getValidator,
     current() {
-      run ??= readConfigFolder(root).then(async ({ files, unread }) => {
-        const result = await validate(files, unread);
+      run ??= readConfigFolder(root).then(async ({ files, unread, unreadable }) => {
+        const result = await validate(files, unread, unreadable);
         if (result.loaded.ok) good = result.loaded.model;
         return result;
       });
@@ -72,14 +75,14 @@ export function createSiteState(root: string, env: Record<string, string | undef
       return run;
     },
     async withDraft(file, kind, text, options = {}) {
-      const { files, unread } = await readConfigFolder(root);
+      const { files, unread, unreadable } = await readConfigFolder(root);
       // Being edited now: a repeated title is blamed on this copy, as the validator blames the newer file.
       const draft: ConfigFile = { kind, file, text, modified: Date.now() };
       const others = files.filter((f) => f.file !== file);
-      if (options.last) return validate([...others, draft], unread);
+      if (options.last) return validate([...others, draft], unread, unreadable);
       // Otherwise where the validator reads it (readConfigFolder's order), so its messages are word for word the same.
       const at = others.findIndex((f) => f.file > file);
-      return validate(at < 0 ? [...others, draft] : [...others.slice(0, at), draft, ...others.slice(at)], unread);
+      return validate(at < 0 ? [...others, draft] : [...others.slice(0, at), draft, ...others.slice(at)], unread, unreadable);
     },
     lastGood: () => good,
     changed(what) {
@@ -92,7 +95,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
 
 /** A file's data read as far as it goes (a file mid-edit still shows its title and address). */
 export function looseData(text: string): Record<string, unknown> {
-  const data: unknown = parseLoosely(text.replace(/^\ufeff/, ''), [], { allowTrailingComma: true });
+  const data: unknown = readLoosely(text);
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
