@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '../../src/engine/image-size.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
+import { newFileText } from '../../src/studio/server/save-edits.ts';
 import { copyProject, removeProject, repoRoot, runScript, validateWithCli } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
@@ -216,10 +217,10 @@ describe('npm run studio', () => {
     console.log(`studio acceptance flow: ${steps} steps, ${seconds.toFixed(1)} s from the pages list to the saved page (scripted)`);
     expect(problems()).toEqual([]);
 
-    // The file, as a person would have typed it.
+    // The file, in the house style of the hand-written pages (a new file and the sections added laid out alike).
     const written = await readFile(path.join(root, pageFile(address)), 'utf8');
     const data = JSON.parse(written);
-    expect(written).toBe(`${JSON.stringify(data, null, 2)}\n`);
+    expect(written).toBe(await newFileText(data));
     expect(data).toMatchObject({ path: address, title: text.title });
     expect(data.sections[0]).toMatchObject({ heading: text.heading });
     const types = data.sections.map((s: { type?: string }) => s.type);
@@ -321,8 +322,15 @@ describe('npm run studio', () => {
     await writePage(file, address, 'Changed on disk again');
     const dialog = page.getByRole('alertdialog', { name: 'This file changed on disk' });
     await dialog.waitFor({ timeout: 10_000 });
-    await expect.poll(() => textOf(dialog.getByLabel('The file on disk now')), poll).toContain('Changed on disk again');
-    await expect.poll(() => textOf(dialog.getByLabel('Your version')), poll).toContain('Typed in the studio');
+    // What differs, line by line and in words, not two whole files: the heading each side has, the rest counted.
+    const differences = dialog.getByRole('list', { name: 'What differs between the file on disk and your version' });
+    const lines = async (words: string) => (await differences.getByRole('listitem').filter({ hasText: new RegExp(`^${words}`) }).allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    await expect.poll(() => lines('Changed on disk'), poll).toEqual(['Changed on disk "heading": "Changed on disk again",']);
+    expect(await lines('Your version')).toEqual(['Your version "heading": "Typed in the studio",']);
+    expect(await textOf(differences)).not.toContain('$schema');
+    expect(await textOf(differences)).toMatch(/\d+ lines the same in both/);
+    await dialogsShown(page);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /^Keep yours/ }).click();
     await expect.poll(() => dialog.count(), poll).toBe(0);
     await saved(page);
