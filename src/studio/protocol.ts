@@ -18,7 +18,7 @@ export const studioApi = {
   check: '/studio/api/check',
   /** POST PreviewRequest → text/html: the page as the build renders it (or a page listing the problems that stop it). */
   preview: '/studio/api/preview',
-  /** GET ?address=… → AddressCheck (is it free and well-formed?). POST NewPageRequest → NewPageResult (201). */
+  /** GET ?address=… → AddressCheck (is it free and well-formed?). GET ?title=… → TitleCheck. POST NewPageRequest → NewPageResult (201). */
   newPage: '/studio/api/new-page',
   /** GET → StartingPoint[]: the recipes and existing pages a new page can start from. */
   startingPoints: '/studio/api/starting-points',
@@ -115,6 +115,17 @@ export interface PreviewRequest {
   data: unknown;
   /** Which of the file's addresses to show (a family has several); default the first. */
   address?: string;
+}
+
+/** Whether a new page's title (the whole of it, brand included) can be used, asked of the validator before the page is made. */
+export interface TitleCheck {
+  /** The title checked, as sent. */
+  title: string;
+  ok: boolean;
+  /** Why not, in plain words: another page has it, or it is too short or too long. */
+  message?: string;
+  /** The site's name (site.json brand.name), which titles end with: "Tire Care | Owl Admin". */
+  brand: string;
 }
 
 export interface AddressCheck {

@@ -18,6 +18,7 @@ import {
   type SaveResult,
   type Schemas,
   type StartingPoint,
+  type TitleCheck,
 } from '../protocol.ts';
 
 /** A failed request, with the server's message for the person (or a plain description of what failed). */
@@ -65,6 +66,8 @@ export async function previewDraft(file: string, data: unknown): Promise<string>
 }
 
 export const checkAddress = async (address: string) => readJson<AddressCheck>(await fetch(`${studioApi.newPage}?address=${encodeURIComponent(address)}`));
+
+export const checkTitle = async (title: string) => readJson<TitleCheck>(await fetch(`${studioApi.newPage}?title=${encodeURIComponent(title)}`));
 
 export const createPage = async (request: NewPageRequest) => readJson<NewPageResult>(await fetch(studioApi.newPage, json('POST', request)));
 

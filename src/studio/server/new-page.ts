@@ -9,10 +9,10 @@ import { wellFormedAddress } from '../../engine/address-guess.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, type RawPage } from '../../engine/page-scaffold.ts';
 import { isWarning } from '../../engine/problems.ts';
 import { isAddress } from '../../engine/routes.ts';
-import type { AddressCheck, NewPageResult, StartingPoint } from '../protocol.ts';
+import type { AddressCheck, NewPageResult, StartingPoint, TitleCheck } from '../protocol.ts';
 import { configPath, readIfThere, StudioError, writeWhole } from './file-store.ts';
 import { newFileText } from './save-edits.ts';
-import { looseData, problemsOf, summarise, type SiteState } from './site-state.ts';
+import { looseData, problemsOf, summarise, type SiteRun, type SiteState } from './site-state.ts';
 
 export interface NewPageContext {
   root: string;
@@ -51,6 +51,36 @@ export async function checkAddress({ root, state }: NewPageContext, input: strin
   const file = pageFileFor(address);
   if (existsSync(path.join(root, file))) return { ok: false, message: `${file} already exists. Choose another address, or edit that file.` };
   return { ok: true };
+}
+
+/** The site's name, which page titles end with ("… | Owl Admin"), read from site.json as far as it goes. */
+function brandOf(run: SiteRun): string {
+  const site = run.files.find((f) => f.kind === 'site');
+  const brand = site ? (looseData(site.text).brand as { name?: unknown } | undefined)?.name : undefined;
+  return typeof brand === 'string' ? brand : '';
+}
+
+/** Where the validator is asked about a title: a page file that is never saved, at an address nobody uses. */
+const titleProbe = { file: 'site-config/pages/.studio-title-check.json', address: '/studio-title-check' };
+
+/**
+ * Whether `input` can be a new page's title, asked of the validator (the schema's length, and its warning for a
+ * title another page has), said in plain words with the other page named by its address.
+ */
+export async function checkTitle({ state }: NewPageContext, input: string): Promise<TitleCheck> {
+  const title = input.trim();
+  const brand = brandOf(await state.current());
+  if (!title) return { title: input, ok: true, brand };
+  const probe = newPageData(titleProbe.file, { address: titleProbe.address, title, description: startingDescription(titleProbe.address), sections: pageRecipes.blank.sections(titleProbe.address) });
+  const run = await state.withDraft(titleProbe.file, 'page', await newFileText(probe), { last: true });
+  const said = problemsOf(run.loaded).find((p) => p.file === titleProbe.file && p.where === 'title');
+  if (!said) return { title: input, ok: true, brand };
+  if (said.code === 'duplicate-title') {
+    const other = summarise(run).find((f) => f.file !== titleProbe.file && said.message.includes(f.file));
+    const named = other ? ` (${other.addresses[0] ?? other.title})` : '';
+    return { title: input, ok: false, brand, message: `Another page${named} already has this title. Search engines show two pages with one title alike: change a word or two.` };
+  }
+  return { title: input, ok: false, brand, message: `This title ${said.message}` };
 }
 
 /**

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -11,14 +12,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkAddress, createPage, startingPoints } from '../api.ts';
+import { checkAddress, checkTitle, createPage, startingPoints } from '../api.ts';
 import { editorPath } from '../routes.ts';
 import { useAsync, useDebounced } from '../use-async.ts';
-import type { AddressCheck } from '../../protocol.ts';
+import type { AddressCheck, TitleCheck } from '../../protocol.ts';
+import { brandedTitle } from './page-title.ts';
 
 /**
  * A new page from a starting point (a recipe or a copy of a page), an address and a title. The address is
- * checked by the server as it is typed, in the validator's words, with its suggestion one click away.
+ * checked by the server as it is typed, in the validator's words, with its suggestion one click away. The title
+ * is typed without the site's name, which is added as every page's title has it ("Tire Care | Owl Admin") and
+ * shown whole as it is typed; a title another page has is flagged before the page is made.
  */
 /** The radio button that stands for "copy a page" (which page is chosen in the list under it). */
 const copyChoice = 'copy';
@@ -33,6 +37,10 @@ export function NewPageScreen() {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const typed = useDebounced(address, 250);
+  const [titleCheck, setTitleCheck] = useState<TitleCheck>();
+  const brand = titleCheck?.brand ?? '';
+  const fullTitle = brandedTitle(title, brand);
+  const typedTitle = useDebounced(fullTitle, 250);
 
   const chosen = from || points.value?.[0]?.id || '';
   const recipes = (points.value ?? []).filter((p) => p.id.startsWith('recipe:'));
@@ -51,6 +59,20 @@ export function NewPageScreen() {
     };
   }, [typed]);
 
+  // Asked at once with no title, for the site's name; then as the title settles.
+  useEffect(() => {
+    let current = true;
+    checkTitle(typedTitle).then(
+      (answer) => current && setTitleCheck(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [typedTitle]);
+  const titleAnswer = fullTitle && titleCheck?.title === fullTitle ? titleCheck : undefined;
+  const titleProblem = titleAnswer && !titleAnswer.ok ? titleAnswer.message : undefined;
+
   const current = address && check?.address === address ? check.answer : undefined;
   const addressError = current && !current.ok;
 
@@ -59,7 +81,7 @@ export function NewPageScreen() {
     setBusy(true);
     setFailure('');
     try {
-      const { file } = await createPage({ from: chosen, address, title });
+      const { file } = await createPage({ from: chosen, address, title: fullTitle });
       navigate(editorPath(file));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -126,9 +148,18 @@ export function NewPageScreen() {
           fullWidth
           required
           label="Title"
-          helperText="Shown in the browser tab and by search engines; different from every other page."
+          placeholder="Tire Care"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
+          error={Boolean(titleProblem)}
+          helperText={
+            fullTitle
+              ? `${titleProblem ? `${titleProblem} ` : ''}The page’s title: “${fullTitle}”, in the browser tab and in search results.`
+              : `The page’s name, such as Tire Care${brand ? `: “ | ${brand}” is added after it, as on every page` : ''}. Shown in the browser tab and by search engines; different from every other page.`
+          }
+          slotProps={{
+            input: { endAdornment: brand && title.trim() && !title.includes('|') ? <InputAdornment position="end">| {brand}</InputAdornment> : undefined },
+          }}
         />
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box>
