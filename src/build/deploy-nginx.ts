@@ -7,7 +7,7 @@
  * Needs Debian's brotli module (`apt-get install nginx libnginx-mod-http-brotli-static`) for the .br
  * files; nginx.org's own packages and the nginx:stable image do not have it.
  */
-import { addressPattern, outputFileFor } from '../engine/routes.ts';
+import { addressPattern, outputFileFor, reservedAddresses, serverOnlyFiles } from '../engine/routes.ts';
 import { cacheRules, revalidate, securityHeaders } from '../server/response-headers.ts';
 
 /** The file the build writes, in dist/. */
@@ -98,6 +98,16 @@ location = / {
     try_files /${outputFileFor('/')} =404;
 }
 
+# The names of the home and not-found pages' files without ".html" are no page (src/engine/routes.ts reservedAddresses).
+location ~ "^(${[...reservedAddresses].map(regexEscape).join('|')})$" {
+    return 404;
+}
+
+# The build's files for the server, not for visitors, nor their compressed copies.
+location ~ "^(${serverOnlyFiles.map(regexEscape).join('|')})(\\.br|\\.gz)?$" {
+    return 404;
+}
+
 # Page addresses: lower-case words, written exactly (a %-encoded letter is not the letter).
 location ~ ${quotedRegex(addressPattern)} {
     set $cache_control ${quoted(revalidate)};
@@ -116,6 +126,9 @@ location ~ "^(?<address>/[^/].*)/$" {
     if ($address !~ ${quotedRegex(addressPattern)}) {
         return 404;
     }
+    if ($address ~ "^(${[...reservedAddresses].map(regexEscape).join('|')})$") {
+        return 404;
+    }
     if (-f $document_root${pageFile('$address')}) {
         return 308 $address$is_args$args;
     }
@@ -127,10 +140,6 @@ location ~* "\\.html?$" {
     return 404;
 }
 
-# This file itself is for the server, not for visitors.
-location = /${nginxConfFile} {
-    return 404;
-}
 ${cacheLocations}
 
 # Any other file of the build, by its name (it has an extension).

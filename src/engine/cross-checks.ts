@@ -3,7 +3,7 @@ import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
 import type { ExpandedPage, PageLink } from './expand-page.ts';
 import type { SiteConfig } from './types.ts';
-import { addressesOf, addressRule, canonicalAddress, isAddress } from './routes.ts';
+import { addressesOf, addressRule, canonicalAddress, isAddress, reservedAddresses } from './routes.ts';
 import { wellFormedAddress } from './address-guess.ts';
 import { linkName } from './substitution.ts';
 
@@ -67,7 +67,9 @@ export function checkSite(input: SiteCheckInput): Problem[] {
     addressesOf(page).forEach((address, i) => {
       const path = addressAt[Math.min(i, addressAt.length - 1)] ?? [];
       const first = addresses.get(address);
-      if (first) {
+      if (reservedAddresses.has(address)) {
+        problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} cannot be used: it is the name of the file the build writes for ${address === '/index' ? 'the home page' : 'the page-not-found page'}. Choose another address.`, path[0] === 'family'));
+      } else if (first) {
         problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line()}); each address belongs to one page.`, path[0] === 'family'));
       } else {
         addresses.set(address, { file: source.file, line: () => locate(source, path).line });
@@ -135,6 +137,41 @@ export function checkSite(input: SiteCheckInput): Problem[] {
   }
 
   problems.push(...duplicateTexts(input.pages, input.modified ?? new Map()));
+  problems.push(...unlinkedPages(input));
+  return problems;
+}
+
+/** The page address a link leads to ("/gap#faq?x" → "/gap"), or undefined for anything else. */
+const linkedAddress = (value: string): string | undefined => (value.startsWith('/') && !value.includes('{{') ? value.split(/[?#]/)[0] : undefined);
+
+/**
+ * A page that no other page and nothing in site.json (the footer) links to: visitors cannot find it (five plan
+ * pages were so). A warning at its address (a family's variant at its own); not for the page-not-found page, nor for a page marked
+ * `reachedFromOutside` (a campaign landing page, the scheduler's return page).
+ */
+function unlinkedPages(input: SiteCheckInput): Problem[] {
+  const linked = new Set<string>();
+  for (const link of [...input.siteLinks, ...input.looseLinks]) {
+    const to = linkedAddress(link.value);
+    if (to) linked.add(to);
+  }
+  for (const { page, links } of input.pages) {
+    for (const link of links) {
+      const to = linkedAddress(link.value);
+      // A link from a page to itself finds it no visitor (one from a sibling in its family does).
+      if (to && !addressesOf(page).includes(to)) linked.add(to);
+    }
+  }
+  const problems: Problem[] = [];
+  for (const { page, source, addressAt } of input.pages) {
+    if (page.path === null) continue;
+    if ((source.data as { reachedFromOutside?: unknown }).reachedFromOutside === true) continue;
+    if (addressesOf(page).some((a) => linked.has(a))) continue;
+    problems.push({
+      ...problemAt(source, addressAt[0] ?? ['path'], 'unlinked-page', `no other page links to ${page.path}, and neither does the footer, so visitors cannot find it. Link to it from a page where visitors look for it, or from the footer (site.json "footer"); if visitors reach it only from outside the site (an ad, an email), set "reachedFromOutside": true.`),
+      severity: 'warning',
+    });
+  }
   return problems;
 }
 

@@ -53,6 +53,7 @@ export type ProblemCode =
   | 'no-address'
   | 'file-unreadable'
   | 'unsafe-picture'
+  | 'unlinked-page'
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 

@@ -7,7 +7,8 @@
  * - An address with one slash at the end redirects permanently (308, query kept) to the address
  *   without it: `/gap/?a=1` → `/gap?a=1`. Only to a page that exists, so the redirect never leaves the site.
  * - Anything else that is not exactly a page's address or a file is not found: `//gap`, `/gap//x`,
- *   `/g%61p`, and HTML files by their file names (`/404.html`, `/index.html`, `/gap.html`).
+ *   `/g%61p`, HTML files by their file names (`/404.html`, `/index.html`, `/gap.html`) or their names without
+ *   `.html` (`/index`, `/404`: reservedAddresses), and the build's files for the server (`/nginx.conf`).
  * - Request targets are read as paths, never as URLs: one that does not start with "/" is a bad request.
  */
 import type { ResolvedPage } from './types.ts';
@@ -18,6 +19,19 @@ export const addressRule =
 
 /** A well-formed page address: "/", "/gap", "/essentials-rv". schemas/page.schema.json's `path` pattern is the same rule. */
 export const addressPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/**
+ * Addresses that would name a file the build writes for another page: `/index` is the home page's file and `/404`
+ * the not-found page's. No page may have one (validation says so) and no server answers one as a page: `npm start`
+ * once answered both with 200, duplicates of the home and not-found pages.
+ */
+export const reservedAddresses: ReadonlySet<string> = new Set(['/index', '/404']);
+
+/**
+ * Files the build writes for the server or the host, not for visitors (and their precompressed copies): never
+ * served. deploy-nginx.ts refuses them in nginx.conf by the same list.
+ */
+export const serverOnlyFiles: readonly string[] = ['/nginx.conf', '/_headers', '/_redirects'];
 
 /** True when `value` is a well-formed page address (whether or not a page has it). */
 export function isAddress(value: string): boolean {
@@ -98,7 +112,8 @@ export function filePath(path: string): string | undefined {
   }
   const name = decoded.at(-1) ?? '';
   if (!/\.[A-Za-z0-9]+$/.test(name) || /\.html?$/i.test(name)) return undefined;
-  return `/${decoded.join('/')}`;
+  const file = `/${decoded.join('/')}`;
+  return serverOnlyFiles.includes(file.replace(/\.(br|gz)$/, '')) ? undefined : file;
 }
 
 /** What the routing rule says about one request. */
@@ -119,9 +134,10 @@ export async function routeRequest(target: string | undefined, isPage: (address:
   const parsed = parseTarget(target);
   if (!parsed) return { kind: 'bad-request' };
   const { path, query } = parsed;
-  if (isAddress(path)) return (await isPage(path)) ? { kind: 'page', address: path } : { kind: 'not-found' };
+  const aPage = async (address: string) => !reservedAddresses.has(address) && (await isPage(address));
+  if (isAddress(path)) return (await aPage(path)) ? { kind: 'page', address: path } : { kind: 'not-found' };
   const bare = path.slice(0, -1);
-  if (path.endsWith('/') && bare !== '/' && isAddress(bare) && (await isPage(bare))) return { kind: 'redirect', status: 308, location: bare + query };
+  if (path.endsWith('/') && bare !== '/' && isAddress(bare) && (await aPage(bare))) return { kind: 'redirect', status: 308, location: bare + query };
   const file = filePath(path);
   return file ? { kind: 'file', file } : { kind: 'not-found' };
 }

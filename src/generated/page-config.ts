@@ -29,6 +29,10 @@ aliases?: string[]
  */
 notFound?: true
 /**
+ * true for a page visitors reach only from outside the site: a campaign landing page (from an ad or an email), or the page the scheduling service sends people back to. Without it, a page no other page or the footer links to gets a warning, since visitors could not find it.
+ */
+reachedFromOutside?: boolean
+/**
  * Makes this one file serve several addresses that differ by their last word, such as /safe-return-anti-theft-system-automobile and /safe-return-anti-theft-system-rv. Text in the page can use {{name}} to insert a value of the variant being shown.
  */
 family?: {

@@ -38,7 +38,9 @@ export function cacheControl(file: string): string {
 }
 
 /**
- * Browser features no page of the site uses, denied to the pages and to every frame in them. Left out
+ * Browser features no page of the site uses, denied to the pages and to every frame in them. Only features
+ * browsers recognise: Chromium logs a warning on every page for one it does not ('bluetooth' was one;
+ * tests/e2e/checks.ts watchPage fails on any warning of our own pages). Left out
  * on purpose: what the embedded scheduler and video are allowed in their frames' `allow` attribute
  * (src/blocks/embed/EmbedBlock.tsx: accelerometer, autoplay, clipboard-write, encrypted-media, gyroscope,
  * picture-in-picture, web-share, fullscreen), since a feature the page denies no frame can have.
@@ -50,7 +52,6 @@ export const deniedFeatures = [
   'payment',
   'usb',
   'serial',
-  'bluetooth',
   'hid',
   'midi',
   'magnetometer',

@@ -76,6 +76,9 @@ export function watchPage(page: Page, { origin, documentStatus = 200 }: WatchOpt
       problems.push(`console error: ${clip(message.text())}${source ? ` (at ${source})` : ''}`);
     } else if (type === 'warning' && hydrationPattern.test(message.text())) {
       problems.push(`hydration warning: ${clip(message.text())}`);
+    } else if (type === 'warning' && (!source || isOwnOrigin(source, origin))) {
+      // Our own pages log no warning either (a Permissions-Policy feature Chromium does not know was one, on every page).
+      problems.push(`console warning: ${clip(message.text())}${source ? ` (at ${source})` : ''}`);
     }
   };
   const onPageError = (error: Error) => {

@@ -117,8 +117,8 @@ describe('the build behind nginx, with the nginx.conf it wrote', () => {
   it('answers every route, file and refused address as npm start does: status, body, location, headers', async () => {
     const pages = routesToVisit(distDir).map((route) => route.path);
     const files = [someFile('assets', '.js'), someFile('fonts', '.woff2'), someFile('images', '.svg'), someFile('brochures', '.pdf'), '/sitemap.xml', '/robots.txt', '/favicon.svg'];
-    const refused = [unknownPath, '/GAP', '//gap', '/gap//', '/g%61p', '/./gap', '/gap/index.html', '/index.html', '/404.html', '/assets/no-such-file.js', '/assets', '/_headers', '/images/./logo.svg', '/images%2flogo.svg'];
-    const redirects = ['/gap/', '/claim/', '/gap/?utm_source=x&b=1', '/no-such-page/'];
+    const refused = [unknownPath, '/GAP', '//gap', '/gap//', '/g%61p', '/./gap', '/gap/index.html', '/index.html', '/404.html', '/index', '/404', '/assets/no-such-file.js', '/assets', '/_headers', '/_redirects', '/nginx.conf', '/nginx.conf.gz', '/nginx.conf.br', '/images/./logo.svg', '/images%2flogo.svg'];
+    const redirects = ['/gap/', '/claim/', '/gap/?utm_source=x&b=1', '/no-such-page/', '/index/', '/404/'];
     const differences: string[] = [];
     for (const target of [...pages, ...files, ...refused, ...redirects]) {
       const [ours, theirs] = await Promise.all([get(baseURL, target), get(nginxBase, target)]);
@@ -130,8 +130,8 @@ describe('the build behind nginx, with the nginx.conf it wrote', () => {
     }
     expect(differences).toEqual([]);
     // Not a comparison of two empty answers: the set holds pages, a not-found page and redirects.
-    const statuses = await Promise.all(['/', unknownPath, '/gap/'].map(async (target) => (await get(nginxBase, target)).status));
-    expect(statuses).toEqual([200, 404, 308]);
+    const statuses = await Promise.all(['/', unknownPath, '/gap/', '/index', '/404', '/nginx.conf'].map(async (target) => (await get(nginxBase, target)).status));
+    expect(statuses).toEqual([200, 404, 308, 404, 404, 404]);
     expect((await get(nginxBase, '/gap/?a=1')).headers.location).toBe('/gap?a=1');
   });
 
