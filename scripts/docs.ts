@@ -1,30 +1,42 @@
 /**
  * `npm run docs`: writes docs/blocks.md, the block reference for people who edit site-config/, from the
- * schemas (titles, descriptions, allowed values, examples) and the block registry. `npm run docs -- --check`
- * fails when the file is out of date with them.
+ * schemas (titles, descriptions, allowed values, examples) and the block registry, and docs/icons.md, every
+ * icon the site shows and why it fits, from site-config/ and src/. `npm run docs -- --check` fails when either
+ * is out of date.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registry } from '../src/blocks/registry.ts';
 import { blockReference } from '../src/dev/block-docs.ts';
 import { readCatalog } from '../src/dev/schema-catalog.ts';
+import { iconTable } from '../src/dev/icon-docs.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
+import { loadSite } from '../src/engine/load-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const file = path.join(root, 'docs/blocks.md');
 const hydration = Object.fromEntries(Object.entries(registry).map(([type, entry]) => [type, entry.hydrate]));
-const content = blockReference({ catalog: await readCatalog(root), hydration });
-const current = await readFile(file, 'utf8').catch(() => '');
-
-if (readOptions('npm run docs', { check: { type: 'boolean', default: false } }).check) {
-  if (current !== content) {
-    console.error('docs/blocks.md is out of date with schemas/ and the block registry.\nRun `npm run docs` and commit the result.');
-    process.exit(1);
-  }
-  console.log('docs/blocks.md is up to date.');
-} else if (current === content) {
-  console.log('docs/blocks.md is already up to date.');
-} else {
-  await writeFile(file, content);
-  console.log('Wrote docs/blocks.md.');
+const check = readOptions('npm run docs', { check: { type: 'boolean', default: false } }).check;
+const files = [{ name: 'docs/blocks.md', content: blockReference({ catalog: await readCatalog(root), hydration }), from: 'schemas/ and the block registry' }];
+let stale = false;
+const site = await loadSite({ root, env: {} });
+if (site.ok) files.push({ name: 'docs/icons.md', content: iconTable(site.model, root), from: 'site-config/ and src/' });
+else {
+  console.error('docs/icons.md lists the icons of site-config/, which does not validate: run `npm run validate` and fix what it says.');
+  stale = true;
 }
+for (const { name, content, from } of files) {
+  const file = path.join(root, name);
+  const current = await readFile(file, 'utf8').catch(() => '');
+  if (check) {
+    if (current !== content) {
+      console.error(`${name} is out of date with ${from}.\nRun \`npm run docs\` and commit the result.`);
+      stale = true;
+    } else console.log(`${name} is up to date.`);
+  } else if (current === content) {
+    console.log(`${name} is already up to date.`);
+  } else {
+    await writeFile(file, content);
+    console.log(`Wrote ${name}.`);
+  }
+}
+if (stale) process.exit(1);

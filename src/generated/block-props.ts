@@ -31,9 +31,9 @@ export type Buttons = Button[]
  */
 export type Asset = string
 /**
- * A small symbol shown with the item. One of the names listed. Vehicles: car, motorcycle, motorhome, towable (a travel trailer; rv is its older name), boat, cruising (a boat to live aboard), trailer (a cargo or boat trailer), delivery (a truck).
+ * A small symbol shown with the item. One of the names listed; pick the one that shows what the item says (docs/icons.md lists what each draws and every use on the site). Vehicles: car, motorcycle, motorhome, towable (a travel trailer; rv is its older name), boat, cruising (a boat to live aboard), trailer (a cargo or boat trailer), delivery (a truck), tow-truck.
  */
-export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "boat" | "build" | "calendar" | "car" | "check" | "cruising" | "delivery" | "description" | "download" | "email" | "gavel" | "groups" | "handshake" | "insights" | "location" | "lock" | "motorcycle" | "motorhome" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "shield" | "sms" | "speed" | "support" | "towable" | "trailer" | "trending-up" | "verified" | "warning")
+export type Icon = ("analytics" | "assignment" | "autorenew" | "bank" | "battery" | "boat" | "breakdown" | "build" | "calendar" | "car" | "check" | "cleaning" | "cruising" | "delivery" | "description" | "download" | "email" | "fishing" | "flight" | "fridge" | "fuel-can" | "gasket" | "gavel" | "groups" | "handshake" | "hoist" | "id-card" | "insights" | "key" | "labor" | "location" | "lock" | "lodging" | "motorcycle" | "motorhome" | "off-road" | "payments" | "phone" | "receipt" | "rv" | "savings" | "schedule" | "seat" | "sensor" | "shield" | "shop" | "sms" | "sofa" | "speed" | "sunshade" | "support" | "tire" | "tow-truck" | "towable" | "trailer" | "trending-up" | "unlocked" | "verified" | "wakesurf" | "warning" | "wheel")
 
 /**
  * A list of questions or topics that open one at a time to show their answer; opening one closes the other, clicking the open one closes it. Use it for FAQs and lists of covered components. Works without JavaScript.

@@ -4,12 +4,15 @@
  * (RvHookup, the RV pages' drawing), and the boat trailer is no longer its delivery truck (LocalShipping), which
  * pick-up and delivery drew too.
  */
+import Flight from '@mui/icons-material/Flight';
+import Kitchen from '@mui/icons-material/Kitchen';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import RvHookup from '@mui/icons-material/RvHookup';
 import type { Page } from 'playwright-core';
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, inject, it } from 'vitest';
+import { FuelCan } from '../../src/blocks/shared/drawn-icons.tsx';
 import { browserSession } from './browser-session.ts';
 
 const baseURL = inject('baseURL');
@@ -40,6 +43,17 @@ describe('distinct icons', () => {
     expect(sharing).toEqual([]);
     expect(drawn.get('Cruising'), 'Cruising is drawn as a car towing a caravan').not.toBe(pathData(RvHookup));
     expect(drawn.get('Trailer'), 'the boat trailer is drawn as a delivery truck').not.toBe(pathData(LocalShipping));
+    expect(session.problems()).toEqual([]);
+  });
+
+  it('issue 22: the motorhome plan draws a jerry can for fluid delivery, an airplane for air travel and a refrigerator for food, not a headset, a pin and a warning sign', async () => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 375, height: 800 } }));
+    const page = await context.newPage();
+    session.watch(page, baseURL);
+    await page.goto(`${baseURL}/essentials-motorhomes`);
+    expect(await iconOf(page, 'Emergency fluid delivery')).toBe(pathData(FuelCan));
+    expect(await iconOf(page, 'Air transportation')).toBe(pathData(Flight));
+    expect(await iconOf(page, 'Food spoilage')).toBe(pathData(Kitchen));
     expect(session.problems()).toEqual([]);
   });
 });

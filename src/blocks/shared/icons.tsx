@@ -32,9 +32,29 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Verified from '@mui/icons-material/Verified';
 import Warning from '@mui/icons-material/Warning';
+import BatteryChargingFull from '@mui/icons-material/BatteryChargingFull';
+import BeachAccess from '@mui/icons-material/BeachAccess';
+import CarCrash from '@mui/icons-material/CarCrash';
+import CleaningServices from '@mui/icons-material/CleaningServices';
+import EventSeat from '@mui/icons-material/EventSeat';
+import Flight from '@mui/icons-material/Flight';
+import Handyman from '@mui/icons-material/Handyman';
+import Hotel from '@mui/icons-material/Hotel';
+import Key from '@mui/icons-material/Key';
+import Kitchen from '@mui/icons-material/Kitchen';
+import LockOpen from '@mui/icons-material/LockOpen';
+import Phishing from '@mui/icons-material/Phishing';
+import Sensors from '@mui/icons-material/Sensors';
+import Storefront from '@mui/icons-material/Storefront';
+import Surfing from '@mui/icons-material/Surfing';
+import Terrain from '@mui/icons-material/Terrain';
+import TireRepair from '@mui/icons-material/TireRepair';
+import Weekend from '@mui/icons-material/Weekend';
+import Badge from '@mui/icons-material/Badge';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Icon } from '../../generated/block-props.ts';
-import { CargoTrailer, Motorhome } from './vehicle-icons.tsx';
+import { FuelCan, Gasket, Hoist, Wheel } from './drawn-icons.tsx';
+import { CargoTrailer, Motorhome, TowTruck } from './vehicle-icons.tsx';
 
 /**
  * The icon names the schema allows (common.schema.json `icon`), each to its drawing. The compiler keeps the two in step.
@@ -78,6 +98,30 @@ export const icons = {
   verified: Verified,
   warning: Warning,
   bank: AccountBalance,
+  battery: BatteryChargingFull,
+  breakdown: CarCrash,
+  cleaning: CleaningServices,
+  'fuel-can': FuelCan,
+  fishing: Phishing,
+  flight: Flight,
+  fridge: Kitchen,
+  gasket: Gasket,
+  hoist: Hoist,
+  'id-card': Badge,
+  key: Key,
+  labor: Handyman,
+  lodging: Hotel,
+  'off-road': Terrain,
+  seat: EventSeat,
+  sensor: Sensors,
+  shop: Storefront,
+  sofa: Weekend,
+  sunshade: BeachAccess,
+  tire: TireRepair,
+  'tow-truck': TowTruck,
+  unlocked: LockOpen,
+  wakesurf: Surfing,
+  wheel: Wheel,
 } satisfies Record<Icon, SvgIconComponent>;
 
 /**

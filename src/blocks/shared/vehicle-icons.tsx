@@ -23,3 +23,12 @@ export const CargoTrailer = createSvgIcon(
   />,
   'CargoTrailer',
 );
+
+/** A tow truck facing right, with wheels as LocalShipping draws them: the cab, the flat bed, the boom over the back with its cable and hook. */
+export const TowTruck = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M3 17v-5h10V6h5l3.5 4.5c.3.4.5.9.5 1.4V17h-1c0 1.66-1.34 3-3 3s-3-1.34-3-3h-5c0 1.66-1.34 3-3 3s-3-1.34-3-3zm4 1.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 1 0 0 3m11 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 1 0 0 3M14.5 7.5h3l2.4 3.2h-5.4zM6.2 12 3.9 5.5H1.5V4h3.4l2.9 8zm-4.7-6.5h1V9h-1zM.9 9h2.2v1.6c0 .8-.6 1.4-1.4 1.4H.9v-1h.8c.2 0 .4-.2.4-.4V10H.9z"
+  />,
+  'TowTruck',
+);
