@@ -2,6 +2,7 @@ import { describePath, locate, type JsonPath, type JsonSource } from './json-sou
 import type { ExpandedPage } from './expand-page.ts';
 import type { ImageSize } from './image-size.ts';
 import type { ValidSource } from './load-site.ts';
+import { linkVariable } from './env-overrides.ts';
 import { placeholderIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
 
@@ -104,6 +105,37 @@ export function imageWarnings(pages: readonly ExpandedPage[], sizeOf: (sitePath:
         ),
       );
     }
+  }
+  return problems;
+}
+
+/** Host names kept for examples and tests (RFC 2606): no real site or mailbox has one. */
+const exampleHost = /(^|[@/.])[a-z0-9-]+\.(example|test|invalid)(?=$|[/:?#])/i;
+
+/** A North American number whose area code or exchange is 555: kept for films and examples, rung by nobody. */
+function examplePhone(text: string): boolean {
+  const digits = text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 && (digits.startsWith('555') || digits.slice(3, 6) === '555');
+}
+
+/**
+ * site.json values still at their stand-ins once the build is for a real deployment (SITE_URL set): an .example
+ * address or domain, a 555 number, and an empty api.base (the forms would post to the local inbox, which only
+ * `npm start` has). A warning each, so `npm run build` says what to set and `--strict` refuses to go on.
+ */
+export function placeholderFactWarnings(site: JsonSource, env: Record<string, string | undefined>): Problem[] {
+  if (!env.SITE_URL) return [];
+  const problems: Problem[] = [];
+  const set = (path: JsonPath) => `set the real one in site.json${path[0] === 'links' ? ` or with ${linkVariable(String(path[1]))}=…` : path[0] === 'url' ? ' or with SITE_URL=…' : ''} before publishing`;
+  strings(site.data, [], (text, path) => {
+    if (path[0] === 'ui' || path[0] === '$schema') return;
+    const phoneLike = /phone|textLink/i.test(String(path.at(-1))) || /^(tel|sms):/i.test(text);
+    if (exampleHost.test(text)) problems.push(warningAt(site, path, 'placeholder-fact', `"${text}" is a stand-in (".example" names no real site or mailbox): ${set(path)}.`));
+    else if (phoneLike && examplePhone(text)) problems.push(warningAt(site, path, 'placeholder-fact', `"${text}" is a stand-in (555 numbers reach nobody): ${set(path)}.`));
+  });
+  const api = (site.data as { api?: { base?: unknown } }).api;
+  if (api && api.base === '') {
+    problems.push(warningAt(site, ['api', 'base'], 'placeholder-fact', 'the forms post to a local inbox that only npm start has, so on a real host they would fail: set SITE_API_BASE (and SITE_API_KEY) to the lead API before publishing.'));
   }
   return problems;
 }

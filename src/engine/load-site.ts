@@ -10,7 +10,7 @@ import { createSchemaValidator, type MarkedValue, type SchemaValidator } from '.
 import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
-import { anchorWarnings, imageWarnings, textWarnings } from './content-warnings.ts';
+import { anchorWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
 import { blockProblems } from './block-checks.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
@@ -150,6 +150,7 @@ export function loadFromFiles(
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
   problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...blockProblems(pages));
+  if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
   if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 
   if (site && valid.site[0]) {

@@ -54,6 +54,7 @@ export type ProblemCode =
   | 'file-unreadable'
   | 'unsafe-picture'
   | 'unlinked-page'
+  | 'placeholder-fact'
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 
