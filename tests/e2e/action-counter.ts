@@ -99,13 +99,30 @@ const centreOnScreen = (el: Element): boolean => {
   return true;
 };
 
+/** Where an element is, as the person sees it before acting. */
+const boxOf = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  return `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)}`;
+};
+
+export interface CounterOptions {
+  /**
+   * Waits until the screen has settled after the last action (answers that move things, such as problems shown
+   * under fields), as a person looks before acting; what is on screen is judged after it.
+   */
+  settle?: () => Promise<void>;
+}
+
 export class ActionCounter {
   readonly actions: Action[] = [];
   private step = 'start';
   private started = 0;
   private ended = 0;
 
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly options: CounterOptions = {},
+  ) {}
 
   /** Runs one step of the flow; its actions are counted under its name. */
   async during<T>(step: string, body: () => Promise<T>): Promise<T> {
@@ -127,6 +144,13 @@ export class ActionCounter {
   /** Brings `target` on screen the way a person would, counting a scroll only when it was not. */
   private async reach(target: Locator, what: string): Promise<void> {
     await target.waitFor({ state: 'visible' });
+    await this.options.settle?.();
+    // Still, then judged: a target that is moving (a list growing, a message appearing above it) is waited for.
+    let last = '';
+    for (let box = await target.evaluate(boxOf); box !== last; box = await target.evaluate(boxOf)) {
+      last = box;
+      await this.page.waitForTimeout(50);
+    }
     if (await target.evaluate(centreOnScreen)) return;
     this.record('scroll', `scroll to ${what}`);
     await target.scrollIntoViewIfNeeded();
