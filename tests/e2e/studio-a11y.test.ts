@@ -93,7 +93,7 @@ async function editHeading(page: Page, words: string): Promise<void> {
 const screens: Record<string, (viewport: { width: number; height: number }, note: (words: string) => void) => Promise<Page | undefined>> = {
   'the pages list': async (viewport) => {
     const page = await open(viewport);
-    await page.getByRole('table', { name: 'Pages' }).getByRole('row', { name: /a11y-errors/ }).getByText(/error/).waitFor();
+    await page.getByRole('table', { name: 'Pages' }).getByRole('row', { name: /a11y-errors/ }).getByText(/^\d+ errors?$/).waitFor();
     return page;
   },
   'the new page screen': async (viewport) => {
