@@ -109,7 +109,7 @@ if (mine.length) {
 } else if (!loaded.ok) {
   console.log(`\n(Other files in site-config have problems: \`npm run validate\` lists them.)`);
 }
-if (todo.length) console.log(`\nBefore you publish, replace what the new page was given to start with:\n${todo.map(formatProblem).join('\n')}`);
+if (todo.length) console.log(`\nBefore you publish, replace what the new page was given to start with, and link to it from a page or the footer:\n${todo.map(formatProblem).join('\n')}`);
 console.log(`
 Next:
   1. Open ${file} in your editor and write its "title", "description" and sections.

@@ -9,6 +9,7 @@ import { bannerBrochure } from './banner/brochure.ts';
 import { cardGridBrochure } from './cardGrid/brochure.ts';
 import { carouselBrochure } from './carousel/brochure.ts';
 import { embedBrochure } from './embed/brochure.ts';
+import { embedCheck } from './embed/check.ts';
 import { formBrochure } from './form/brochure.ts';
 import { listBrochure } from './list/brochure.ts';
 import { meetingConfirmationBrochure } from './meetingConfirmation/brochure.ts';
@@ -80,7 +81,7 @@ export const blockHooks = {
   prose: { brochure: proseBrochure },
   tabs: { brochure: tabsBrochure },
   carousel: { brochure: carouselBrochure },
-  embed: { brochure: embedBrochure },
+  embed: { brochure: embedBrochure, check: embedCheck },
   list: { brochure: listBrochure },
   form: { brochure: formBrochure },
   meetingConfirmation: { brochure: meetingConfirmationBrochure },

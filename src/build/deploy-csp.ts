@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteModel } from '../engine/types.ts';
+import { plainOriginOf } from '../engine/origins.ts';
 
 /** Script types a browser never runs: data for the page's own code and for search engines. */
 const dataScriptTypes = new Set(['application/json', 'application/ld+json']);
@@ -43,16 +44,6 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** The origin of an https address, or undefined for anything else. */
-function httpsOrigin(address: string): string | undefined {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every `embed` block in a page's sections, however deep (a block may hold others). */
 function embedSources(value: unknown, found: string[]): string[] {
   if (Array.isArray(value)) for (const item of value) embedSources(item, found);
@@ -67,17 +58,13 @@ function embedSources(value: unknown, found: string[]): string[] {
 /** The origins the site's embed blocks frame (the scheduler, the video), sorted. */
 export function frameOrigins(model: SiteModel): string[] {
   const sources = model.pages.flatMap((page) => embedSources(page.sections, []));
-  return [...new Set(sources.map(httpsOrigin).filter((origin) => origin !== undefined))].sort();
+  return [...new Set(sources.map((source) => plainOriginOf(source)).filter((origin) => origin !== undefined))].sort();
 }
 
 /** The origin the forms post to, when it is not the site itself (site.json `api.base`, SITE_API_BASE). */
 export function apiOrigin(model: SiteModel): string | undefined {
-  if (!model.site.api.base) return undefined;
-  try {
-    return new URL(model.site.api.base).origin;
-  } catch {
-    return undefined; // validation refuses such a site.json before a build gets here
-  }
+  // Validation refuses an api.base without a plain origin before a build gets here.
+  return model.site.api.base ? plainOriginOf(model.site.api.base, ['https:', 'http:']) : undefined;
 }
 
 const DATA_IMAGE = /url\(\s*["']?data:image\//i;

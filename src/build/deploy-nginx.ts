@@ -13,9 +13,13 @@ import { cacheRules, revalidate, securityHeaders } from '../server/response-head
 /** The file the build writes, in dist/. */
 export const nginxConfFile = 'nginx.conf';
 
-/** A string as an nginx quoted parameter (the values written here hold no `"` or `\`; checked anyway). */
+/**
+ * A string as an nginx quoted parameter. The values written here hold no `"`, `\` or `$` (validation refuses
+ * them in the origins they come from: src/engine/origins.ts); checked anyway, since nginx reads `$name` inside
+ * quotes as a variable, which a request header could fill.
+ */
 function quoted(value: string): string {
-  if (/["\\\n]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} into nginx.conf`);
+  if (/["\\\n$]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} into nginx.conf`);
   return `"${value}"`;
 }
 
@@ -36,9 +40,8 @@ const pageFile = (variable: string) => `/${outputFileFor('/@')}`.replace('/@', v
 
 /** The server-level directives for a site whose Content-Security-Policy is `contentSecurityPolicy`. */
 export function nginxConfText(contentSecurityPolicy: string): string {
-  const headers = Object.entries({ ...securityHeaders(contentSecurityPolicy), 'Cache-Control': '$cache_control' })
-    .map(([name, value]) => `add_header ${name} ${quoted(value)} always;`)
-    .join('\n');
+  // Cache-Control is the one header written from a variable, the location's $cache_control (set below).
+  const headers = [...Object.entries(securityHeaders(contentSecurityPolicy)).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`), 'add_header Cache-Control $cache_control always;'].join('\n');
   const notFound = `/${outputFileFor(null)}`;
   const cacheLocations = cacheRules
     .map(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfigFolder, listPublicFiles, configLayout, type ConfigFile } from './config-files.ts';
+import { plainOriginOf } from './origins.ts';
 import { unsafePictures } from './svg-safety.ts';
 import { applyEnvOverrides, unknownLinkVariables } from './env-overrides.ts';
 import { describePath, locate, parseJsonSource, pointerToPath, readLoosely, type JsonPath, type JsonSource } from './json-source.ts';
@@ -203,6 +204,11 @@ function checkSiteSource(source: JsonSource, validator: SchemaValidator, env: Re
   const overrides = applyEnvOverrides(source.data, env);
   const { errors, marked } = validator.validate('site.schema.json', source.data);
   const found = schemaProblems(source, errors, { blockAliases: validator.blockAliases });
+  // The forms' API origin goes into every page's Content-Security-Policy and nginx.conf: a plain one only (origins.ts).
+  const base = (source.data as { api?: { base?: unknown } }).api?.base;
+  if (typeof base === 'string' && base && !found.some((p) => p.where === 'api › base') && !plainOriginOf(base, ['https:', 'http:'])) {
+    found.push({ code: 'bad-value', severity: 'error', file: source.file, ...locate(source, ['api', 'base']), where: describePath(source.data, ['api', 'base']), message: `${JSON.stringify(base)} is not an API address the site can use: it must start with "https://" and a host name made of letters, digits, hyphens and dots (an optional ":port" and path after it).` });
+  }
   for (const problem of found) {
     // A bad value that came from the environment is located at the property it replaced; say so.
     const override = overrides.find((o) => problem.where === describePath(source.data, o.path));

@@ -211,8 +211,9 @@ describe('version 2: shared sections write "note" where they wrote "description"
       expect(readFileSync(path.join(copy.root, 'site-config/pages/old-version.json'), 'utf8')).toBe(upgradeText(oldPageText, 'page').text);
       expect(copy.run('migrate', ['--check']).status).toBe(0);
 
-      const validated = JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: { file: string }[] };
-      expect(validated.problems.filter((p) => /old-(shape|version)\.json$/.test(p.file))).toEqual([]);
+      // The test's pages are linked from nowhere, which is warned about as for any page; the rest must be clean.
+      const validated = JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: { file: string; code: string }[] };
+      expect(validated.problems.filter((p) => /old-(shape|version)\.json$/.test(p.file) && p.code !== 'unlinked-page')).toEqual([]);
     } finally {
       copy.remove();
     }

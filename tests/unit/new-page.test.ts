@@ -31,6 +31,7 @@ describe('npm run new-page', () => {
     const problems = (JSON.parse(validated.stdout) as { problems: Problem[] }).problems;
     const mine = problems.filter((p) => p.file.endsWith('my-test-plan.json'));
     expect(mine.map((p) => [p.severity, p.code, p.where])).toEqual([
+      ['warning', 'unlinked-page', 'path'],
       ['warning', 'placeholder-text', 'description'],
       ['warning', 'placeholder-text', 'sections[0] (banner) › text[0]'],
     ]);
