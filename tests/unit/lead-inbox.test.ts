@@ -1,14 +1,14 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QUERY_PATH } from '../../src/blocks/form/query.ts';
+import { HONEYPOT_FIELD, QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { formatInboxTable } from '../../src/server/inbox-table.ts';
 import { nodeFileSystem, type InboxFileHandle, type InboxFileSystem } from '../../src/server/inbox-file.ts';
-import { checkQuery, createLeadInbox, readInbox, type LeadInbox } from '../../src/server/lead-inbox.ts';
+import { checkQuery, createLeadInbox, LEAD_RATE_LIMIT, readInbox, type LeadInbox } from '../../src/server/lead-inbox.ts';
 
 const KEY = 'test-key';
 const lead = { company_name: 'Desert Motors', name: 'Ana Ruiz', mobile: '5550104477', email: 'ana@desertmotors.example', contact_type: 1 };
@@ -163,6 +163,9 @@ describe('lead inbox', () => {
   });
 
   it('stores 50 concurrent submissions exactly once each, never interleaved', async () => {
+    // More than one address may post at once by the rate limit (LEAD_RATE_LIMIT): this test is about the file.
+    await stop();
+    await start(createLeadInbox({ file, key: KEY, rateLimit: { burst: 50, perMinute: 10 } }));
     const bodies = Array.from({ length: 50 }, (_, i) =>
       i % 2 ? { ...lead, name: `Lead ${i}`, company_name: `Company ${i} ${'y'.repeat(150)}` } : { ...contact, name: `Contact ${i}`, message: `${i} ${'z'.repeat(4000)}` },
     );
@@ -313,6 +316,102 @@ describe('storing: every accepted lead is on disk, whole, on a line of its own',
       }
     });
     expect(parsed.sort()).toEqual(bodies.map((b) => b.name).sort());
+  });
+});
+
+describe('one client cannot flood the inbox (issue 22 B3)', () => {
+  interface Answer {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }
+
+  /** Posts `body` from the client address `from` (Linux routes all of 127/8 to this machine), over `agent`'s connections. */
+  function postFrom(from: string, body: unknown, agent: Agent): Promise<Answer> {
+    const { port } = new URL(base);
+    const text = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: QUERY_PATH, method: 'POST', localAddress: from, agent, headers: { 'Content-Type': 'application/json', Authorization: `Api-Key ${KEY}`, 'Content-Length': Buffer.byteLength(text) } },
+        (res) => {
+          let answer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (answer += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: answer }));
+        },
+      );
+      req.on('error', reject);
+      req.end(text);
+    });
+  }
+
+  let clock: number;
+  const agents: Agent[] = [];
+  /** 50 keep-alive connections from one address: a client that sends as fast as the server answers. */
+  const client = () => agents[agents.push(new Agent({ keepAlive: true, maxSockets: 50 })) - 1]!;
+
+  beforeEach(async () => {
+    clock = Date.parse('2026-12-01T15:00:00.000Z');
+    await stop();
+    await start(createLeadInbox({ file, key: KEY, now: () => new Date(clock) }));
+  });
+  afterEach(() => agents.splice(0).forEach((agent) => agent.destroy()));
+
+  it('3,000 posts from one address: the bucket is stored, the rest answered 429 with Retry-After; another address still gets 201', async () => {
+    const spammer = client();
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 3000 }, (_, i) => postFrom('127.0.0.2', { ...lead, name: `Spam ${i}` }, spammer)));
+    const took = Date.now() - started;
+    const accepted = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 429);
+    expect([accepted.length, refused.length]).toEqual([LEAD_RATE_LIMIT.burst, 3000 - LEAD_RATE_LIMIT.burst]);
+    expect(await stored()).toHaveLength(LEAD_RATE_LIMIT.burst);
+    // When to come back: the next token, in whole seconds (one every 60 / perMinute s), and a JSON error as the inbox's others.
+    expect(new Set(refused.map((a) => a.headers['retry-after']))).toEqual(new Set([String(60 / LEAD_RATE_LIMIT.perMinute)]));
+    expect(refused[0]!.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((JSON.parse(refused[0]!.body) as { error: string }).error).toBe(`Too many submissions from your address. Please try again in ${60 / LEAD_RATE_LIMIT.perMinute} seconds.`);
+
+    const visitor = await postFrom('127.0.0.1', { ...lead, name: 'A real visitor' }, client());
+    expect(visitor.status).toBe(201);
+    expect((await stored()).map((r) => r.body.name)).toContain('A real visitor');
+    console.log(`3,000 posts from one address answered in ${took} ms: ${accepted.length} stored, ${refused.length} refused`);
+  });
+
+  it('a token comes back every 60 / perMinute seconds; a post the inbox refuses takes one too', async () => {
+    const spammer = client();
+    const refused = (await Promise.all(Array.from({ length: LEAD_RATE_LIMIT.burst }, () => postFrom('127.0.0.2', 'not a lead', spammer)))).map((a) => a.status);
+    expect(new Set(refused)).toEqual(new Set([400]));
+    expect((await postFrom('127.0.0.2', lead, spammer)).status).toBe(429);
+    clock += (60 / LEAD_RATE_LIMIT.perMinute) * 1000 - 1000;
+    const early = await postFrom('127.0.0.2', lead, spammer);
+    expect([early.status, early.headers['retry-after']]).toEqual([429, '1']);
+    clock += 1000;
+    expect((await postFrom('127.0.0.2', lead, spammer)).status).toBe(201);
+    expect((await postFrom('127.0.0.2', lead, spammer)).status).toBe(429);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('the honeypot (issue 22 B3): a post that carries it is answered as accepted and not stored', () => {
+  it.each([
+    ['filled', 'http://cheap-pills.example'],
+    ['empty', ''],
+    ['not text', { link: 'x' }],
+  ])('%s: 201 as for a lead, nothing stored, one line on the console', async (_name, value) => {
+    await stop();
+    const dropped: string[] = [];
+    await start(createLeadInbox({ file, key: KEY, logDropped: (line) => dropped.push(line) }));
+    for (const body of [{ ...lead, [HONEYPOT_FIELD]: value }, { ...contact, [HONEYPOT_FIELD]: value }]) {
+      const answer = await post(body);
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toEqual({ status: 'received' });
+    }
+    expect(await stored()).toEqual([]);
+    expect(dropped).toHaveLength(2);
+    expect(dropped[0]).toMatch(new RegExp(`^Lead inbox: dropped a post from 127\\.0\\.0\\.1 that filled the forms' hidden "${HONEYPOT_FIELD}" field`));
+    // A real lead after it is stored as ever.
+    expect((await post(lead)).status).toBe(201);
+    expect((await stored()).map((r) => r.body)).toEqual([lead]);
   });
 });
 

@@ -9,6 +9,13 @@ import type { SiteConfig } from '../../generated/site-config.ts';
 export const QUERY_PATH = '/api/account/website/customer/query/';
 
 /**
+ * The name of the forms' honeypot: a field people never see or fill, which bots that fill every field do.
+ * The form sends nothing when it is filled (and never sends it: the body is the spec's), and the local inbox
+ * drops a post that carries it. A name no browser autofills and no spec body has.
+ */
+export const HONEYPOT_FIELD = 'comment';
+
+/**
  * The two bodies (docs/requirements.md §3) and each text field's length cap, generated from their one definition,
  * schemas/api/customer-query.schema.json, which the local inbox checks bodies against. The caps come
  * generated rather than read from the JSON at run time so the form's code ships none of the schema.
