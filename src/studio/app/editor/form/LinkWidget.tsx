@@ -6,6 +6,7 @@ import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { LinkTargets } from '../../../protocol.ts';
 import type { StudioFormContext } from './form-context.ts';
+import type { StudioUiOptions } from './form-ui.ts';
 import { ValueMenu } from './ValueMenu.tsx';
 
 interface LinkOption {
@@ -36,12 +37,14 @@ export function TextOrLinkWidget(props: WidgetProps) {
   const TextWidget = defaultTextWidget;
   const context = props.registry.formContext as StudioFormContext;
   const { schema } = props;
+  // Paragraphs and other sentences (x-multiline in the schema): at least three lines, growing with the text.
+  const lines = (props.options as StudioUiOptions).multiline ? { multiline: true, minRows: 3 } : {};
   // Free text only: a value inside an address, an anchor or a file name would not be what the rule expects.
   const takesValues = context.valuesAllowed && schema.type === 'string' && !schema.enum && !schema.pattern && !schema['x-asset'] && context.links?.values.length;
-  if (!takesValues) return <TextWidget {...props} />;
+  if (!takesValues) return <TextWidget {...props} {...lines} />;
   const text = typeof props.value === 'string' ? props.value : '';
   const endAdornment = <ValueMenu inputId={props.id} values={context.links!.values} onInsert={(words, at) => props.onChange(text.slice(0, at) + words + text.slice(at))} />;
-  return <TextWidget {...props} options={{ ...props.options, mui: { slotProps: { input: { endAdornment } } } }} />;
+  return <TextWidget {...props} {...lines} options={{ ...props.options, mui: { slotProps: { input: { endAdornment } } } }} />;
 }
 
 function LinkWidget(props: WidgetProps) {

@@ -1,8 +1,11 @@
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
 import { fixedKeys } from '../document.ts';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, ParagraphsField } from './ArrayTemplates.tsx';
 import type { StudioFormContext } from './form-context.ts';
+import { formUi } from './form-ui.ts';
 import { ImageObjectField } from './ImageObjectField.tsx';
 import { TextOrLinkWidget } from './LinkWidget.tsx';
 import { SwitchWidget } from './SwitchWidget.tsx';
@@ -14,11 +17,12 @@ import { SwitchWidget } from './SwitchWidget.tsx';
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
 
 const widgets = { TextWidget: TextOrLinkWidget, CheckboxWidget: SwitchWidget };
-const fields = { ObjectField: ImageObjectField };
+const fields = { ObjectField: ImageObjectField, ParagraphsField };
+const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, DescriptionFieldTemplate };
 
 /** Never shown: the block's type is chosen in the palette, `$schema` and `version` are the file's bookkeeping. */
 const hidden = { 'ui:widget': 'hidden' } as const;
-const uiSchema: UiSchema = {
+const fixedUi: UiSchema = {
   type: hidden,
   ...Object.fromEntries(fixedKeys.map((key) => [key, hidden])),
   'ui:submitButtonOptions': { norender: true },
@@ -35,6 +39,7 @@ export interface SchemaFormProps {
 
 /** The form for one outline item, generated from its schema: titles as labels, descriptions as help. */
 export function SchemaForm({ schema, value, onChange, errors, context }: SchemaFormProps) {
+  const uiSchema = useMemo(() => formUi(schema, fixedUi), [schema]);
   return (
     <Form
       schema={schema}
@@ -43,6 +48,7 @@ export function SchemaForm({ schema, value, onChange, errors, context }: SchemaF
       validator={validator}
       widgets={widgets}
       fields={fields}
+      templates={templates}
       formContext={context}
       extraErrors={errors}
       noValidate
