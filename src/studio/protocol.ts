@@ -20,6 +20,8 @@ export const studioApi = {
   preview: '/studio/api/preview',
   /** GET ?address=… → AddressCheck (is it free and well-formed?). GET ?title=… → TitleCheck. POST NewPageRequest → NewPageResult (201). */
   newPage: '/studio/api/new-page',
+  /** GET ?from=<starting point id>&title=<whole title> → FooterChoice: the footer groups a new page can be listed under. */
+  footerGroups: '/studio/api/footer-groups',
   /** GET → StartingPoint[]: the recipes and existing pages a new page can start from. */
   startingPoints: '/studio/api/starting-points',
   /**
@@ -147,10 +149,35 @@ export interface NewPageRequest {
   from: string;
   address: string;
   title: string;
+  /**
+   * The footer group (its heading, as site.json writes it) whose links end with one to the new page, labelled with
+   * the title without the site's name. Absent or empty: the footer is left as it is.
+   */
+  footerGroup?: string;
 }
 
 export interface NewPageResult {
   file: string;
+  /**
+   * Only when a footer group was asked for: site.json now links to the page there, or it was left unchanged and
+   * `message` says why (the page is made either way).
+   */
+  footer?: { linked: true; group: string } | { linked: false; message: string };
+}
+
+/** Where a new page can be listed in the footer, so visitors find it (a page nothing links to is a warning). */
+export interface FooterChoice {
+  /** The title asked about, as sent. */
+  title: string;
+  /** The words the link would show: the title without the site's name ("Tire Care"). */
+  label: string;
+  /** The footer's group headings, in order. */
+  groups: string[];
+  /**
+   * The group to preselect: for the plan recipe, the one whose links share most of the title's words (else the one
+   * linking the most plan pages); for a copy, the group that links the page copied; none for a blank page.
+   */
+  suggested?: string;
 }
 
 export interface ImageFile {

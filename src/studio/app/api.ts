@@ -9,6 +9,7 @@ import {
   type CheckResult,
   type Conflict,
   type FileList,
+  type FooterChoice,
   type ImageFile,
   type LinkTargets,
   type NewPageRequest,
@@ -70,6 +71,9 @@ export const checkAddress = async (address: string) => readJson<AddressCheck>(aw
 export const checkTitle = async (title: string) => readJson<TitleCheck>(await fetch(`${studioApi.newPage}?title=${encodeURIComponent(title)}`));
 
 export const createPage = async (request: NewPageRequest) => readJson<NewPageResult>(await fetch(studioApi.newPage, json('POST', request)));
+
+export const footerChoice = async (from: string, title: string) =>
+  readJson<FooterChoice>(await fetch(`${studioApi.footerGroups}?${new URLSearchParams({ from, title }).toString()}`));
 
 export const startingPoints = async () => readJson<StartingPoint[]>(await fetch(studioApi.startingPoints));
 

@@ -1,16 +1,18 @@
 /**
  * New page: where it can start from (a recipe, or any existing page), whether an address can be used (asked
- * of the validator itself, so the answer is in its words), and the new file, made as `npm run new-page`
- * makes it (src/engine/page-scaffold.ts).
+ * of the validator itself, so the answer is in its words), the footer group it can be listed under, and the new
+ * file, made as `npm run new-page` makes it (src/engine/page-scaffold.ts), with its footer link (footer-link.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { wellFormedAddress } from '../../engine/address-guess.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, type RawPage } from '../../engine/page-scaffold.ts';
+import { writtenAddresses } from '../../engine/cross-checks.ts';
 import { isWarning } from '../../engine/problems.ts';
 import { isAddress } from '../../engine/routes.ts';
-import type { AddressCheck, NewPageResult, StartingPoint, TitleCheck } from '../protocol.ts';
+import type { AddressCheck, FooterChoice, NewPageResult, StartingPoint, TitleCheck } from '../protocol.ts';
 import { configPath, readIfThere, StudioError, writeWhole } from './file-store.ts';
+import { addFooterLink, footerGroupsOf, footerLabel, likeliestGroup } from './footer-link.ts';
 import { newFileText } from './save-edits.ts';
 import { looseData, problemsOf, summarise, type SiteRun, type SiteState } from './site-state.ts';
 
@@ -84,6 +86,40 @@ export async function checkTitle({ state }: NewPageContext, input: string): Prom
 }
 
 /**
+ * The footer groups a new page from `from` titled `title` can be listed under, and the one to preselect (see
+ * FooterChoice), so that the common case, a plan page listed with the other plans, costs the person nothing.
+ */
+export async function footerChoice({ state }: NewPageContext, from: string, title: string): Promise<FooterChoice> {
+  const run = await state.current();
+  const site = run.files.find((f) => f.kind === 'site');
+  const groups = footerGroupsOf(site ? looseData(site.text) : {});
+  const label = footerLabel(title, brandOf(run));
+  const pages = run.files.filter((f) => f.kind === 'page');
+  let suggested: string | undefined;
+  if (from === `${recipePrefix}plan`) {
+    const plans = new Set(pages.map((f) => looseData(f.text) as RawPage).filter((p) => planPictures([p]).length > 0).flatMap(writtenAddresses));
+    suggested = likeliestGroup(groups, label, plans);
+  } else {
+    const copied = pages.find((f) => f.file === from);
+    const addresses = copied ? writtenAddresses(looseData(copied.text)) : [];
+    suggested = groups.find((g) => g.links.some((l) => addresses.includes(l.href)))?.heading;
+  }
+  return { title, label, groups: groups.map((g) => g.heading), ...(suggested ? { suggested } : {}) };
+}
+
+/** The new page listed last under the footer group headed `heading`; if site.json cannot take it, why, for the person. */
+async function linkFromFooter({ root, state }: NewPageContext, heading: string, label: string, address: string): Promise<NonNullable<NewPageResult['footer']>> {
+  try {
+    await addFooterLink(root, heading, { label, href: address });
+    return { linked: true, group: heading };
+  } catch (error) {
+    return { linked: false, message: `The page was made, but the footer was not changed: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    state.changed('content');
+  }
+}
+
+/**
  * The sections a new page starts with: a recipe's (named after the title's first part, "Tire Care" of "Tire
  * Care | Owl Admin", with a picture the plan pages show), or a copy of an existing page's.
  */
@@ -105,15 +141,18 @@ async function startingSections(context: NewPageContext, from: unknown, address:
 export async function createPage(context: NewPageContext, body: Record<string, unknown>): Promise<NewPageResult> {
   const address = typeof body.address === 'string' ? body.address.trim() : '';
   const title = typeof body.title === 'string' ? body.title.trim() : '';
+  const footerGroup = typeof body.footerGroup === 'string' ? body.footerGroup : '';
   const check = await checkAddress(context, address);
   if (!check.ok) throw new StudioError(400, `The address cannot be used: ${check.message}`);
   if (!title) throw new StudioError(400, 'Give the new page a title: it is what the browser tab and search engines show.');
   const sections = await startingSections(context, body.from, address, title);
+  const label = footerLabel(title, brandOf(await context.state.current()));
   const file = pageFileFor(address);
   const at = await configPath(context.root, file);
   // Checked again just before writing: another tab may have made it meanwhile.
   if (existsSync(at.abs)) throw new StudioError(409, `${file} already exists. Choose another address, or edit that file.`);
   await writeWhole(file, at.abs, await newFileText(newPageData(file, { address, title, description: startingDescription(address), sections })));
   context.state.changed('content');
-  return { file };
+  if (!footerGroup) return { file };
+  return { file, footer: await linkFromFooter(context, footerGroup, label, address) };
 }

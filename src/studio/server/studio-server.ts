@@ -21,7 +21,7 @@ import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
 import { StudioError } from './file-store.ts';
 import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, unusedUploads, uploadImage, type UploadLog } from './images.ts';
 import { linkTargets } from './links.ts';
-import { checkAddress, checkTitle, createPage, startingPoints } from './new-page.ts';
+import { checkAddress, checkTitle, createPage, footerChoice, startingPoints } from './new-page.ts';
 import { renderPreview } from './preview.ts';
 import { studioSchemas } from './schemas.ts';
 import { createSiteState, type SiteState } from './site-state.ts';
@@ -83,6 +83,7 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     GET: async (c, _req, res, query) => sendJson(res, 200, query.has('title') ? await checkTitle(c, query.get('title')!) : await checkAddress(c, query.get('address') ?? '')),
     POST: async (c, req, res) => sendJson(res, 201, await createPage(c, await readJson(req))),
   },
+  [studioApi.footerGroups]: { GET: async (c, _req, res, query) => sendJson(res, 200, await footerChoice(c, query.get('from') ?? '', query.get('title') ?? '')) },
   [studioApi.startingPoints]: { GET: async (c, _req, res) => sendJson(res, 200, await startingPoints(c)) },
   [studioApi.images]: {
     GET: async (c, _req, res) => {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkAddress, checkTitle, createPage, startingPoints } from '../api.ts';
+import { checkAddress, checkTitle, createPage, footerChoice, startingPoints } from '../api.ts';
 import { editorPath } from '../routes.ts';
 import { useAsync, useDebounced } from '../use-async.ts';
 import type { AddressCheck, TitleCheck } from '../../protocol.ts';
@@ -22,7 +22,8 @@ import { brandedTitle } from './page-title.ts';
  * A new page from a starting point (a recipe or a copy of a page), an address and a title. The address is
  * checked by the server as it is typed, in the validator's words, with its suggestion one click away. The title
  * is typed without the site's name, which is added as every page's title has it ("Tire Care | Owl Admin") and
- * shown whole as it is typed; a title another page has is flagged before the page is made.
+ * shown whole as it is typed; a title another page has is flagged before the page is made. The page can be listed in
+ * the footer at once (a page nothing links to is a warning): for a plan page, the plans' group is already chosen.
  */
 /** The radio button that stands for "copy a page" (which page is chosen in the list under it). */
 const copyChoice = 'copy';
@@ -41,11 +42,17 @@ export function NewPageScreen() {
   const brand = titleCheck?.brand ?? '';
   const fullTitle = brandedTitle(title, brand);
   const typedTitle = useDebounced(fullTitle, 250);
+  // The person's own pick of a footer group ('' for none); until they pick, the server's suggestion stands.
+  const [footerPick, setFooterPick] = useState<string>();
+  const [made, setMade] = useState<{ file: string; message: string }>();
 
   const chosen = from || points.value?.[0]?.id || '';
   const recipes = (points.value ?? []).filter((p) => p.id.startsWith('recipe:'));
   const pagesToCopy = (points.value ?? []).filter((p) => !p.id.startsWith('recipe:'));
   const copying = pagesToCopy.some((p) => p.id === chosen);
+  const footer = useAsync(() => footerChoice(chosen, typedTitle), `footer\n${chosen}\n${typedTitle}`);
+  const footerGroup = footerPick ?? footer.value?.suggested ?? '';
+  const footerLabel = footer.value?.title === fullTitle ? footer.value.label : '';
 
   useEffect(() => {
     if (!typed) return;
@@ -81,8 +88,9 @@ export function NewPageScreen() {
     setBusy(true);
     setFailure('');
     try {
-      const { file } = await createPage({ from: chosen, address, title: fullTitle });
-      navigate(editorPath(file));
+      const { file, footer: linked } = await createPage({ from: chosen, address, title: fullTitle, ...(footerGroup ? { footerGroup } : {}) });
+      if (linked && !linked.linked) setMade({ file, message: linked.message });
+      else navigate(editorPath(file));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
@@ -161,7 +169,41 @@ export function NewPageScreen() {
             input: { endAdornment: brand && title.trim() && !title.includes('|') ? <InputAdornment position="end">| {brand}</InputAdornment> : undefined },
           }}
         />
+        {footer.value && footer.value.groups.length > 0 && (
+          <TextField
+            select
+            fullWidth
+            label="Show a link to it in the footer, under"
+            value={footerGroup}
+            onChange={(e) => setFooterPick(e.target.value)}
+            helperText={
+              footerGroup
+                ? `The last link under “${footerGroup}” in every page’s footer${footerLabel ? `, reading “${footerLabel}”` : ''}.`
+                : 'Visitors find the page only once another page or the footer links to it.'
+            }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            {footer.value.groups.map((heading) => (
+              <MenuItem key={heading} value={heading}>
+                {heading}
+              </MenuItem>
+            ))}
+            <MenuItem value="">Don’t link it from the footer</MenuItem>
+          </TextField>
+        )}
         {failure && <Alert severity="error">{failure}</Alert>}
+        {made && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate(editorPath(made.file))}>
+                Open the new page
+              </Button>
+            }
+          >
+            {made.message}
+          </Alert>
+        )}
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !chosen || !address || !title || Boolean(addressError)}>
             Create page
