@@ -8,7 +8,8 @@ import { repoRoot, validateProject } from '../helpers/temp-project.ts';
  * Issue 14, items 1 and 2: what the site states as fact must be the specification's own figures
  * (docs/requirements.md §1 and §9), over the real site-config/ and the real art in public/images/.
  * An insurance administrator's site that shows "96% claims paid" or "1,284 contracts" invents a fact;
- * a picture that carries words shrinks them to a few pixels on a phone and hides them from screen readers.
+ * a picture that carries words shrinks them to a few pixels on a phone and hides them from screen readers,
+ * so only product screens carry words (issue 22 item 5), each marked as sample data.
  */
 
 let model: SiteModel;
@@ -31,6 +32,33 @@ const specPercentages = new Set(['80%', '40-60%', '20-30%']);
 
 const imagesDir = path.join(repoRoot, 'public/images');
 const svgFiles = readdirSync(imagesDir).filter((f) => f.endsWith('.svg'));
+const svgText = (file: string) => readFileSync(path.join(imagesDir, file), 'utf8');
+/** The words a picture shows: its <text> elements, entities decoded. */
+const pictureWords = (file: string) => [...svgText(file).matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<'));
+
+/**
+ * The pictures of the product's own screens (and the scheduler's), the only art that may carry words
+ * (docs/content-claims.md): each shows plausible labels and values, marked SAMPLE DATA, so that it reads as
+ * a product and not as a wireframe. Every other picture (vehicles, scenes, plan art) stays wordless.
+ */
+const productScreens = [
+  'hero-dashboard.svg', // e-contracting: a contract rated and signed
+  'fee-savings.svg', // remittance: the fee on each contract
+  'cession-statement.svg', // a cession statement, month by month
+  'platform-laptop.svg', // the claims report
+  'admin-box.svg', // the parts of Admin in a Box
+  'claims.svg', // a claim from the shop to payment
+  'warranty-claim.svg', // the warranty claim form, filled in
+  'calendar-call.svg', // booking the discovery call
+  'contact.svg', // a dealer's message and our reply
+  'about-team.svg', // the dealer dashboard and a support chat
+  'video-tour-poster.svg', // a still of the platform tour
+  'safe-return-automobile-recovery.svg', // Safe Return's recovery screen, one per vehicle
+  'safe-return-powersports-recovery.svg',
+  'safe-return-rv-recovery.svg',
+  'safe-return-watercrafts-recovery.svg',
+  'trailer-recovery.svg',
+];
 
 describe('figures stated as facts are the specification’s', () => {
   it('every percentage on every page is a service-model figure of docs/requirements.md §1', () => {
@@ -40,9 +68,34 @@ describe('figures stated as facts are the specification’s', () => {
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  it('no picture holds words or figures: labels are the page’s own text (the logo’s name is its alt text)', () => {
-    const withText = svgFiles.filter((f) => f !== 'logo.svg' && /<text[\s>]/.test(readFileSync(path.join(imagesDir, f), 'utf8')));
-    expect(withText).toEqual([]);
+  it('only product screens hold words, and each marks its values as samples (issue 22 item 5; the logo’s name is its alt text)', () => {
+    const withText = svgFiles.filter((f) => f !== 'logo.svg' && /<text[\s>]/.test(svgText(f)));
+    expect(withText.filter((f) => !productScreens.includes(f)), 'pictures with words that are not product screens').toEqual([]);
+    const unmarked = productScreens.filter((f) => !pictureWords(f).includes('SAMPLE DATA'));
+    expect(unmarked, 'product screens without their SAMPLE DATA tag').toEqual([]);
+  });
+
+  it('a product screen shows plausible labels and values, not grey bars in place of words', () => {
+    for (const f of productScreens) {
+      expect(pictureWords(f).length, `${f}: words shown`).toBeGreaterThanOrEqual(6);
+      // A wireframe's "text": a pill 5-10 units high, filled with the grey of a line of text.
+      const bars = [...svgText(f).matchAll(/<rect\b[^>]*>/g)].filter(([rect]) => {
+        const h = Number(/\bheight="([\d.]+)"/.exec(rect)?.[1]);
+        return h >= 5 && h <= 10 && /fill="#(DDE3EC|4A5568)"/i.test(rect);
+      });
+      expect(bars, `${f}: grey placeholder bars`).toEqual([]);
+    }
+  });
+
+  it('a picture’s words use the system fonts (an <img> cannot load the site’s), and its figures follow the rules for the page’s', () => {
+    for (const f of productScreens) {
+      expect(svgText(f), `${f}: a font stack ending in sans-serif on the picture`).toMatch(/^<svg[^>]* font-family="[^"]*Arial[^"]*sans-serif"/);
+      const words = pictureWords(f).join(' ');
+      // The one dealer a screen names is Sample Motors; no real company, no invented dealer.
+      expect(words.match(/\b\w+ (Motors|Auto|Dealership|Group)\b/g)?.filter((name) => name !== 'Sample Motors') ?? [], f).toEqual([]);
+      const percentages = [...words.matchAll(/\d+(?:[-–]\d+)?\s?%/g)].map((m) => m[0]).filter((p) => !specPercentages.has(p));
+      expect(percentages, f).toEqual([]);
+    }
   });
 
   it('the site quotes no customer by name until a source is recorded (unsourced quotes are marked illustrative by the carousel: tests/dom/carousel.test.tsx)', () => {
