@@ -37,6 +37,8 @@ export interface RenderOptions {
   template: string;
   /** Development: a failing block shows a visible placeholder instead of failing the page. */
   dev?: boolean;
+  /** Each section starts with a comment, `<!--section N-->` (its place in `page.sections`), for the studio's preview to find it. */
+  markSections?: boolean;
   year?: number;
 }
 
@@ -44,6 +46,10 @@ const globalCss = {
   html: { scrollPaddingTop: 80 },
   body: { WebkitFontSmoothing: 'antialiased', textRendering: 'optimizeLegibility' },
   'a:focus-visible': { outlineColor: palette.amber },
+  // Headings break into lines of even length (no lone "percent" under a long line); running text avoids
+  // a last line of one short word. Browsers without text-wrap break lines as before.
+  'h1, h2, h3, h4, h5, h6': { textWrap: 'balance' },
+  'p, li, dd, blockquote, figcaption, caption, td, th': { textWrap: 'pretty' },
   // Components set their own display, which would otherwise show an element marked hidden.
   '[hidden]': { display: 'none !important' },
   '.skip-link': {
@@ -119,11 +125,12 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
         <BlockView section={section} components={options.components} site={site} />
       </SectionIndexContext>
     );
+    const mark = options.markSections ? `<!--section ${index}-->` : '';
     try {
-      return piece(node);
+      return mark + piece(node);
     } catch (error) {
       if (!options.dev) throw new BlockRenderError(page, index, section, error);
-      return piece(<DevPlaceholder index={index} section={section} error={error} />);
+      return mark + piece(<DevPlaceholder index={index} section={section} error={error} />);
     }
   });
   const footer = piece(<SiteFooter site={site} year={options.year ?? new Date().getFullYear()} />);

@@ -12,6 +12,7 @@ import { escapeMarkup } from '../../render/escape-markup.ts';
 import type { PreviewRequest } from '../protocol.ts';
 import { configPath, readIfThere } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
+import { markOwners, sectionOwners } from './section-marks.ts';
 import { fileFirst, fragmentName, looseData, problemsOf, type SiteRun, type SiteState } from './site-state.ts';
 
 export interface PreviewContext {
@@ -60,5 +61,7 @@ export async function renderPreview({ root, state, vite }: PreviewContext, body:
   const address = page.path ?? '/';
   const template = await vite.transformIndexHtml(address, await readFile(path.join(root, 'index.html'), 'utf8'));
   const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../../render/render-page.tsx');
-  return renderer.renderPage(run.loaded.model, page, { components: await renderer.loadComponents(), template, dev: true });
+  const html = renderer.renderPage(run.loaded.model, page, { components: await renderer.loadComponents(), template, dev: true, markSections: true });
+  const pageData = at.kind === 'page' ? body.data : looseData(run.files.find((f) => f.file === page.file)?.text ?? '{}');
+  return markOwners(html, sectionOwners(at.kind, at.file, body.data, pageData, run.files));
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { linkTargets, loadSchemas } from '../api.ts';
 import { useFileChanges } from '../events.tsx';
@@ -34,8 +34,10 @@ import { fileSchema, groupFormSchema, sectionSchema } from './form-schemas.ts';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
-import { errorSchemaOf, problemPath } from './problem-paths.ts';
-import { ProblemList } from './ProblemList.tsx';
+import { focusField } from './form-focus.ts';
+import { errorSchemaOf, problemPath, type JsonPath } from './problem-paths.ts';
+import { ProblemList, ProblemsJump } from './ProblemList.tsx';
+import { problemSentence, wordProblem } from './problem-words.ts';
 import { carryId, sectionId } from './section-ids.ts';
 import { useDocument } from './use-document.ts';
 import { useDraftChecks } from './use-draft-checks.ts';
@@ -61,6 +63,10 @@ function Editor({ file }: { file: string }) {
   const [chosen, setChosen] = useState<Selection>();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [picking, setPicking] = useState<(image?: ImageFile) => void>();
+  /** Where the keyboard goes once the form shows the selection: a problem's field, or a new section's first field. */
+  const [focusTo, setFocusTo] = useState<{ path: JsonPath | 'first' }>();
+  const formPane = useRef<HTMLElement>(null);
+  const problemsHeading = useRef<HTMLHeadingElement>(null);
 
   const groups = useMemo(() => (schemas.value ? groupsOf(kind, fileSchema(schemas.value, kind)) : []), [schemas.value, kind]);
   const sections = data ? sectionsOf(data) : undefined;
@@ -69,9 +75,10 @@ function Editor({ file }: { file: string }) {
 
   const allProblems = checks.problems ?? document.openedProblems;
   const mine = allProblems.filter((p) => p.file === file);
-  const located = mine.map((problem) => ({ problem, at: locate(problemPath(problem), groups) }));
+  const wording = { data, kind, schemas: schemas.value! };
+  const located = mine.map((problem) => ({ problem, at: locate(problemPath(problem), groups), words: data && schemas.value ? wordProblem(problem, wording) : undefined }));
   const countFor = (s: Selection) => located.filter((l) => l.at && sameSelection(l.at.selection, s)).length;
-  const here = located.filter((l) => l.at && sameSelection(l.at.selection, selection)).map((l) => ({ path: l.at!.inForm, message: l.problem.message }));
+  const here = located.filter((l) => l.at && sameSelection(l.at.selection, selection)).map((l) => ({ path: l.at!.inForm, message: l.words?.message ?? l.problem.message }));
   const formErrors = errorSchemaOf(here.filter((h) => h.path.length > 0));
   const wholeItemProblems = here.filter((h) => h.path.length === 0);
 
@@ -117,6 +124,16 @@ function Editor({ file }: { file: string }) {
     [links.value, kind],
   );
 
+  const shownKey = selectionKey(selection);
+  // The form follows the selection: a newly chosen item is shown from its top.
+  useEffect(() => {
+    if (formPane.current) formPane.current.scrollTop = 0;
+  }, [shownKey]);
+  // Then the keyboard goes where it was sent (after the palette's dialog has handed focus back, in the same commit).
+  useEffect(() => {
+    if (focusTo) focusField(formPane.current, focusTo.path);
+  }, [focusTo]);
+
   if (document.loadError) return <Alert severity="error" sx={{ m: 3 }}>{document.loadError}</Alert>;
   if (schemas.error) return <Alert severity="error" sx={{ m: 3 }}>{schemas.error}</Alert>;
   if (!document.disk || !schemas.value) return <CircularProgress aria-label="Opening the file" sx={{ m: 3 }} />;
@@ -125,7 +142,8 @@ function Editor({ file }: { file: string }) {
       <Box sx={{ p: 3 }}>
         <Typography component="h1" variant="h5">{file}</Typography>
         <Alert severity="error" sx={{ my: 2 }}>This file cannot be edited with forms until it is valid JSON again. Fix it in a text editor:</Alert>
-        <ProblemList problems={mine} others={0} onPick={() => undefined} />
+        {/* The one place the studio gives a line: the file must be fixed in a text editor, which counts lines. */}
+        <ProblemList problems={mine.map((problem) => ({ problem, place: `Line ${problem.line} of the file`, text: problem.message }))} others={0} onPick={() => undefined} />
       </Box>
     );
   }
@@ -152,11 +170,19 @@ function Editor({ file }: { file: string }) {
     const at = selection.kind === 'section' ? selection.index + 1 : sections.length;
     edit(insertSection(data, at, structuredClone(entry.example)));
     setChosen({ kind: 'section', index: at });
+    setFocusTo({ path: 'first' });
   };
   const pickProblem = (problem: Problem) => {
     const at = locate(problemPath(problem), groups);
-    if (at) setChosen(at.selection);
+    if (!at) return;
+    setChosen(at.selection);
+    setFocusTo({ path: at.inForm });
   };
+  const listed = located.map(({ problem, words }) => ({
+    problem,
+    place: words?.place ?? '',
+    text: words ? problemSentence({ ...words, place: '' }) : problem.message,
+  }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -182,7 +208,7 @@ function Editor({ file }: { file: string }) {
           setChosen(selection.index > 0 ? { kind: 'section', index: selection.index - 1 } : undefined);
         }}
       />
-      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: kind === 'site' ? '260px 1fr' : '260px minmax(340px, 1fr) minmax(340px, 1.1fr)' }}>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: kind === 'site' ? '260px 1fr' : '260px minmax(380px, 1.15fr) minmax(340px, 1fr)' }}>
         <Box component="section" aria-labelledby="outline-heading" sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto', p: 1 }}>
           <Typography id="outline-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 1 }}>
             Outline
@@ -194,12 +220,17 @@ function Editor({ file }: { file: string }) {
             selection={selection}
             onSelect={select}
             onMove={move}
+            onEditFields={() => focusField(formPane.current, 'first')}
           />
         </Box>
-        <Box component="section" aria-labelledby="form-heading" sx={{ overflow: 'auto', p: 2, borderRight: 1, borderColor: 'divider' }}>
-          <Typography id="form-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-            {formLabel}
-          </Typography>
+        <Box component="section" ref={formPane} aria-labelledby="form-heading" sx={{ overflow: 'auto', px: 2, pb: 2, borderRight: 1, borderColor: 'divider', scrollPaddingTop: 56 }}>
+          {/* Sticky: what is being edited, and the way to the problem list, stay in sight however long the form. */}
+          <Box sx={{ position: 'sticky', top: 0, zIndex: 2, display: 'flex', alignItems: 'center', gap: 1, py: 1, mb: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+            <Typography id="form-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+              {formLabel}
+            </Typography>
+            <ProblemsJump problems={mine} onJump={() => problemsHeading.current?.focus()} />
+          </Box>
           {wholeItemProblems.map((p, i) => (
             <Alert key={i} severity="error" sx={{ mb: 1 }}>
               {p.message}
@@ -210,9 +241,9 @@ function Editor({ file }: { file: string }) {
           ) : (
             <Alert severity="warning">This section's block type is not one the studio knows; the problems below say how to fix it.</Alert>
           )}
-          <ProblemList problems={mine} others={allProblems.length - mine.length} onPick={pickProblem} />
+          <ProblemList problems={listed} others={allProblems.length - mine.length} onPick={pickProblem} headingRef={problemsHeading} />
         </Box>
-        {kind !== 'site' && <PreviewPane html={checks.preview} failure={checks.failure} pending={checks.pending} />}
+        {kind !== 'site' && <PreviewPane html={checks.preview} failure={checks.failure} pending={checks.pending} selected={selection.kind === 'section' ? selection.index : undefined} />}
       </Box>
       <Palette open={paletteOpen} entries={palette} file={file} doc={data} onClose={insertFromPalette} />
       {picking && (

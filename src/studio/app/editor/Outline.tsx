@@ -4,10 +4,11 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Group, Selection } from './document.ts';
 
 /** One section as the outline lists it. `id` stays with the section while it moves. */
@@ -25,6 +26,8 @@ export interface OutlineProps {
   selection: Selection;
   onSelect: (selection: Selection) => void;
   onMove: (from: number, to: number) => void;
+  /** Puts the keyboard in the selected item's form ("Edit fields", reached with one Tab from the selected item). */
+  onEditFields: () => void;
 }
 
 const itemSx = (selected: boolean) => ({
@@ -49,11 +52,23 @@ function ProblemCount({ count }: { count: number }) {
 }
 
 /**
+ * Labels that tell sections apart: two sections with the same heading (or none, and the same kind) get their place
+ * after it, "Card grid (section 4)", so that no two entries of the outline read the same.
+ */
+export function distinctLabels(labels: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
+  return labels.map((label, i) => ((seen.get(label) ?? 0) > 1 ? `${label} (section ${i + 1})` : label));
+}
+
+/**
  * The outline: the file's settings groups, then its sections, top to bottom. Sections move by dragging their
  * handle, by keyboard on the handle (Space, arrows, Space: @dnd-kit's sensor, with spoken instructions), or
  * with Alt+ArrowUp / Alt+ArrowDown on a section.
  */
-export function Outline({ groups, groupProblems, sections, selection, onSelect, onMove }: OutlineProps) {
+export function Outline({ groups, groupProblems, sections: given, selection, onSelect, onMove, onEditFields }: OutlineProps) {
+  const labels = given && distinctLabels(given.map((s) => s.label));
+  const sections = given?.map((s, i) => ({ ...s, label: labels![i]! }));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const labelOf = (id: string | number) => {
     const index = sections?.findIndex((s) => s.id === id) ?? -1;
@@ -80,14 +95,15 @@ export function Outline({ groups, groupProblems, sections, selection, onSelect, 
         {groups.map((group) => {
           const selected = selection.kind === 'group' && selection.id === group.id;
           return (
-            <li key={group.id}>
+            <Box component="li" key={group.id} sx={{ position: 'relative' }}>
               <ButtonBase sx={itemSx(selected)} aria-current={selected ? 'true' : undefined} onClick={() => onSelect({ kind: 'group', id: group.id })}>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
                   {group.label}
                 </Typography>
                 <ProblemCount count={groupProblems[group.id] ?? 0} />
               </ButtonBase>
-            </li>
+              {selected && <EditFields onClick={onEditFields} />}
+            </Box>
           );
         })}
       </Box>
@@ -108,6 +124,7 @@ export function Outline({ groups, groupProblems, sections, selection, onSelect, 
                     selected={index === selectedIndex}
                     onSelect={() => onSelect({ kind: 'section', index })}
                     onMove={(to) => onMove(index, to)}
+                    onEditFields={onEditFields}
                   />
                 ))}
               </Box>
@@ -119,7 +136,39 @@ export function Outline({ groups, groupProblems, sections, selection, onSelect, 
   );
 }
 
-function SortableSection({ section, index, count, selected, onSelect, onMove }: { section: OutlineSection; index: number; count: number; selected: boolean; onSelect: () => void; onMove: (to: number) => void }) {
+/**
+ * The selected item's way into its form, the next stop after it for the keyboard: a skip link, shown when it has the
+ * focus, so it takes no room from the outline otherwise.
+ */
+function EditFields({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      href="#form-heading"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onClick();
+      }}
+      sx={{
+        position: 'absolute',
+        right: 4,
+        bottom: 2,
+        zIndex: 2,
+        py: 0,
+        bgcolor: 'background.paper',
+        '&:hover': { bgcolor: 'background.paper' },
+        opacity: 0,
+        pointerEvents: 'none',
+        '&:focus-visible': { opacity: 1, pointerEvents: 'auto', outline: '3px solid', outlineColor: 'warning.main' },
+      }}
+    >
+      Edit fields
+    </Button>
+  );
+}
+
+function SortableSection({ section, index, count, selected, onSelect, onMove, onEditFields }: { section: OutlineSection; index: number; count: number; selected: boolean; onSelect: () => void; onMove: (to: number) => void; onEditFields: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id });
   function keys(event: KeyboardEvent) {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
@@ -138,7 +187,8 @@ function SortableSection({ section, index, count, selected, onSelect, onMove }: 
       </IconButton>
       <ButtonBase sx={itemSx(selected)} aria-current={selected ? 'true' : undefined} onClick={onSelect} onKeyDown={keys}>
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-          <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {/* Wrapped, never cut: two long headings that start alike must not read the same. */}
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {section.label}
           </Typography>
           <Typography component="span" variant="caption" noWrap sx={{ opacity: 0.8 }}>
@@ -147,6 +197,7 @@ function SortableSection({ section, index, count, selected, onSelect, onMove }: 
         </Box>
         <ProblemCount count={section.problems} />
       </ButtonBase>
+      {selected && <EditFields onClick={onEditFields} />}
     </Box>
   );
 }

@@ -45,11 +45,13 @@ export function Palette({ open, entries, file, doc, onClose }: { open: boolean; 
   }, [open, focused, doc, file]);
 
   return (
-    <Dialog open={open} onClose={() => onClose()} maxWidth="lg" fullWidth aria-labelledby="palette-title">
+    // The search box gets the keyboard once the dialog is in (its autoFocus is undone by the dialog's own focus
+    // handling when React mounts it twice in development, which is how the studio always runs).
+    <Dialog open={open} onClose={() => onClose()} maxWidth="lg" fullWidth aria-labelledby="palette-title" slotProps={{ transition: { onEntered: () => document.getElementById('palette-search')?.focus() } }}>
       <DialogTitle id="palette-title">Add a section</DialogTitle>
       <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) 1.4fr', gap: 2, minHeight: 480 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
-          <TextField autoFocus size="small" type="search" label="Search blocks" helperText="Try “collapsible”, “cards” or “video”." value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mt: 1 }} />
+          <TextField autoFocus id="palette-search" size="small" type="search" label="Search blocks" helperText="Try “collapsible”, “cards” or “video”." value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mt: 1 }} />
           <Box component="ul" aria-label="Blocks" sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'auto', maxHeight: 420 }}>
             {found.map((entry) => (
               <li key={entry.type}>

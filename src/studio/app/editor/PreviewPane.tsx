@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { sectionElements, showSection } from './preview-marks.ts';
 import { SwapFrame } from './SwapFrame.tsx';
 
 /** The widths the page is shown at: a common phone and a common laptop, in CSS pixels. */
@@ -14,8 +15,21 @@ type Width = keyof typeof previewWidths;
  * The page as the build renders it, in a frame as wide as a phone or a desktop screen, scaled down to fit the
  * pane. A new version keeps the scroll position (SwapFrame), so the part being edited stays in view.
  */
-export function PreviewPane({ html, failure, pending }: { html: string | undefined; failure: string | undefined; pending: boolean }) {
+export function PreviewPane({ html, failure, pending, selected }: { html: string | undefined; failure: string | undefined; pending: boolean; selected?: number }) {
   const [width, setWidth] = useState<Width>('desktop');
+  // The section being edited is outlined and scrolled to (preview-marks.ts); a section the frame does not show yet
+  // (just added) is scrolled to in the next version.
+  const shownFrame = useRef<HTMLIFrameElement | null>(null);
+  const scrollNext = useRef(false);
+  useEffect(() => {
+    showSection(shownFrame.current, selected, true);
+    scrollNext.current = !shownFrame.current?.contentDocument || (selected !== undefined && !sectionElements(shownFrame.current.contentDocument, selected).length);
+  }, [selected]);
+  const onShow = (frame: HTMLIFrameElement) => {
+    shownFrame.current = frame;
+    showSection(frame, selected, scrollNext.current);
+    scrollNext.current = false;
+  };
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 600, height: 600 });
 
@@ -42,7 +56,7 @@ export function PreviewPane({ html, failure, pending }: { html: string | undefin
       </Box>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        <SwapFrame html={html} title={`Preview of the page at ${width} width (${pixels} pixels)`} style={{ width: pixels, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }} />
+        <SwapFrame html={html} title={`Preview of the page at ${width} width (${pixels} pixels)`} style={{ width: pixels, height: size.height / scale, transform: `scale(${scale})`, transformOrigin: '0 0' }} onShow={onShow} />
       </Box>
     </Box>
   );

@@ -15,7 +15,7 @@ interface Version {
  * before a delete that was undone, or before an error that was fixed) would otherwise leave its `srcdoc` unchanged,
  * no load would come, and every later version would wait for it forever.
  */
-export function SwapFrame({ html, title, style }: { html: string | undefined; title: string; style: CSSProperties }) {
+export function SwapFrame({ html, title, style, onShow }: { html: string | undefined; title: string; style: CSSProperties; onShow?: (frame: HTMLIFrameElement) => void }) {
   const frames = [useRef<HTMLIFrameElement>(null), useRef<HTMLIFrameElement>(null)];
   const [docs, setDocs] = useState<[Version | undefined, Version | undefined]>([undefined, undefined]);
   const made = useRef(0);
@@ -46,6 +46,8 @@ export function SwapFrame({ html, title, style }: { html: string | undefined; ti
     if (index !== shownRef.current) frames[index]!.current?.contentWindow?.scrollTo(0, before?.scrollY ?? 0);
     shownRef.current = index;
     setShown(index);
+    const frame = frames[index]!.current;
+    if (frame) onShow?.(frame);
     const next = pending.current;
     pending.current = undefined;
     if (next !== undefined && next !== latest.current) start(next);
