@@ -1,9 +1,10 @@
 /**
- * `npm run new-page -- <address> [--from <address or file> | --recipe plan] [--title "…"] [--description "…"]`
+ * `npm run new-page -- <address> [--from <address or file> | --recipe plan] [--title "…"] [--description "…"] [--footer "<group>"]`
  * Writes site-config/pages/<address>.json: a valid page (with `$schema`, so editors help at once) that
  * `npm run dev` shows immediately, in the house style the studio writes. `--from` copies the sections of an
- * existing page; `--recipe plan` starts from what every plan page has (the studio's Plan page). Refuses an
- * address or a file that is already taken.
+ * existing page; `--recipe plan` starts from what every plan page has (the studio's Plan page). `--footer` lists
+ * it last under that footer group in site.json, as the studio's New page does (footer-link.ts). Refuses an
+ * address or a file that is already taken, and a footer group site.json does not have, before writing anything.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,10 +17,11 @@ import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, st
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
+import { addFooterLink, footerLabel } from '../src/studio/server/footer-link.ts';
 import { newFileText } from '../src/studio/server/save-edits.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usage = 'Usage: npm run new-page -- /my-plan [--from /gap | --recipe plan] [--title "My plan | Owl Admin"] [--description "…"]';
+const usage = 'Usage: npm run new-page -- /my-plan [--from /gap | --recipe plan] [--title "My plan | Owl Admin"] [--description "…"] [--footer "Vehicle coverage"]';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -31,6 +33,7 @@ const { values: flags, positionals } = readArguments('npm run new-page', {
   recipe: { type: 'string' },
   title: { type: 'string' },
   description: { type: 'string' },
+  footer: { type: 'string' },
 });
 if (positionals.length !== 1) fail(usage, 2);
 if (flags.from && flags.recipe) fail('Give either --from (a page to copy) or --recipe (a ready-made start), not both.', 2);
@@ -81,6 +84,10 @@ if (!settings.ok) {
 const brand = settings.site.brand.name;
 const title = flags.title ?? startingTitle(address, brand);
 const description = flags.description ?? startingDescription(address);
+const headings = settings.site.footer.groups.map((g) => g.heading);
+if (flags.footer !== undefined && !headings.includes(flags.footer)) {
+  fail(`The footer has no group "${flags.footer}".${didYouMean(flags.footer, headings)} Its groups: ${headings.map((h) => `"${h}"`).join(', ')}.`, 2);
+}
 
 /** Sections of the page given with --from, in today's format; a family page's {{values}} are filled in for one of its variants. */
 function sectionsFrom(from: string): unknown[] {
@@ -98,6 +105,17 @@ const page = newPageData(file, { address, title, description, sections });
 await mkdir(path.dirname(path.join(root, file)), { recursive: true });
 await writeFile(path.join(root, file), await newFileText(page));
 console.log(`Created ${file} for the address ${address}${from ? ` (sections copied from ${from})` : flags.recipe ? ` (${recipe.label.toLowerCase()})` : ''}.`);
+let footerFailed = false;
+if (flags.footer !== undefined) {
+  const label = footerLabel(title, brand);
+  try {
+    await addFooterLink(root, flags.footer, { label, href: address });
+    console.log(`Linked it from the footer, last under "${flags.footer}", as "${label}" (${configLayout.site}).`);
+  } catch (error) {
+    footerFailed = true;
+    console.error(`The footer was not changed: ${(error as Error).message}`);
+  }
+}
 
 const loaded = await loadSite({ root, env: process.env, validator }).catch(exitOnSchemaDefinitionError);
 const all = loaded.ok ? loaded.warnings : loaded.problems;
@@ -115,4 +133,4 @@ Next:
   1. Open ${file} in your editor and write its "title", "description" and sections.
   2. Run \`npm run dev\` and open http://localhost:5173${address} : it updates each time you save.
   3. \`npm run validate\` checks everything before you publish.`);
-process.exit(mine.length ? 1 : 0);
+process.exit(mine.length || footerFailed ? 1 : 0);

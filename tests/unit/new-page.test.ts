@@ -108,6 +108,23 @@ describe('npm run new-page', () => {
     expect(missing.stderr).toContain('No page has the address or file "/no-such-page"');
   });
 
+  it('--footer lists the page last under that footer group (one new line in site.json), so it is not unlinked; a group site.json lacks is refused first', () => {
+    const siteFile = path.join(copy.root, 'site-config/site.json');
+    const before = readFileSync(siteFile, 'utf8');
+    const typo = copy.run('new-page', ['/rim-guard', '--recipe', 'plan', '--footer', 'Vehicle covrage']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain('The footer has no group "Vehicle covrage". Did you mean `Vehicle coverage`?');
+    expect(existsSync(path.join(copy.root, 'site-config/pages/rim-guard.json'))).toBe(false);
+
+    const made = copy.run('new-page', ['/rim-guard', '--recipe', 'plan', '--title', 'Rim Guard | Owl Admin', '--footer', 'Vehicle coverage']);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toContain('Linked it from the footer, last under "Vehicle coverage", as "Rim Guard"');
+    const gap = '{ "label": "Guaranteed Asset Protection", "href": "/gap" }';
+    expect(readFileSync(siteFile, 'utf8')).toBe(before.replace(`${gap}\n`, `${gap},\n          { "label": "Rim Guard", "href": "/rim-guard" }\n`));
+    const problems = (JSON.parse(copy.run('validate', ['--format', 'json']).stdout) as { problems: Problem[] }).problems;
+    expect(problems.filter((p) => p.file === 'site-config/pages/rim-guard.json').map((p) => p.code)).not.toContain('unlinked-page');
+  });
+
   it('reports a mistake in what it was given in plain words, at the file and line', () => {
     const made = copy.run('new-page', ['/short-title', '--title', 'Short']);
     expect(made.status).toBe(1);
@@ -121,7 +138,7 @@ describe('npm run new-page', () => {
   it('refuses an option it does not take, with the one message every command gives, and writes nothing', () => {
     const run = copy.run('new-page', ['/option-typo', '--titel', 'Option typo | Owl Admin']);
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toBe("npm run new-page: Unknown option '--titel'. It takes --from <value>, --recipe <value>, --title <value>, --description <value>.");
+    expect(run.stderr.trim()).toBe("npm run new-page: Unknown option '--titel'. It takes --from <value>, --recipe <value>, --title <value>, --description <value>, --footer <value>.");
     expect(existsSync(path.join(copy.root, 'site-config/pages/option-typo.json'))).toBe(false);
   });
 
