@@ -113,7 +113,7 @@ async function switchOn(act: ActionCounter, control: Locator, what: string): Pro
 /** The editor has checked and previewed the latest edit (its preview's heading says "updating" until then). */
 async function settled(page: Page): Promise<void> {
   const previewHeading = page.getByRole('region', { name: /^Preview/ }).getByRole('heading', { level: 2 });
-  await expect.poll(async () => ((await previewHeading.count()) ? previewHeading.first().innerText() : ''), { timeout: 15_000, intervals: [50] }).not.toMatch(/updating/i);
+  await expect.poll(async () => ((await previewHeading.count()) ? previewHeading.first().innerText() : ''), { timeout: 15_000, interval: 50 }).not.toMatch(/updating/i);
 }
 
 async function createPage(page: Page, act: ActionCounter): Promise<void> {
