@@ -52,14 +52,21 @@ export function groupSchema(schema: unknown, group: Group): Json {
 
 export const pick = (data: Json, keys: string[]): Json => Object.fromEntries(Object.entries(data).filter(([k]) => keys.includes(k)));
 
-/** `data` with a group's properties replaced by `values`, in the file's own order (new ones at the end), removed ones gone. */
+/**
+ * `data` with a group's properties replaced by `values`, in the file's own order, removed ones gone. A new one goes
+ * before the first of the group's properties that the schema lists after it (at the end if none), so a property taken
+ * out and put back (a page's address, when its kind is changed and changed back) returns to its place.
+ */
 export function withGroup(data: Json, group: Group, values: Json): Json {
   const out: Json = {};
+  const added = Object.keys(values).filter((key) => !(key in data) && group.keys.includes(key) && values[key] !== undefined);
+  const rank = (key: string) => group.keys.indexOf(key);
   for (const [key, value] of Object.entries(data)) {
+    if (group.keys.includes(key)) for (const before of added.filter((a) => !(a in out) && rank(a) < rank(key))) out[before] = values[before];
     if (!group.keys.includes(key)) out[key] = value;
     else if (values[key] !== undefined) out[key] = values[key];
   }
-  for (const [key, value] of Object.entries(values)) if (!(key in out) && group.keys.includes(key) && value !== undefined) out[key] = value;
+  for (const key of added) if (!(key in out)) out[key] = values[key];
   return out;
 }
 

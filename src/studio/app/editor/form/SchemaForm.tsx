@@ -4,10 +4,14 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { fixedKeys } from '../document.ts';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, ParagraphsField } from './ArrayTemplates.tsx';
+import { AnyOfField, OneOfField } from './ChoiceField.tsx';
 import type { StudioFormContext } from './form-context.ts';
+import { formStateBehaviour } from './form-defaults.ts';
 import { formUi } from './form-ui.ts';
 import { ImageObjectField } from './ImageObjectField.tsx';
 import { TextOrLinkWidget } from './LinkWidget.tsx';
+import { isPageSettingsSchema } from './page-kind.ts';
+import { PageKindField } from './PageKindField.tsx';
 import { SwitchWidget } from './SwitchWidget.tsx';
 
 /**
@@ -17,7 +21,8 @@ import { SwitchWidget } from './SwitchWidget.tsx';
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
 
 const widgets = { TextWidget: TextOrLinkWidget, CheckboxWidget: SwitchWidget };
-const fields = { ObjectField: ImageObjectField, ParagraphsField };
+/** A choice between kinds of value (`anyOf`, `oneOf`, a page's kind) gets a control made for it: ChoiceField.tsx, PageKindField.tsx. */
+const fields = { ObjectField: ImageObjectField, ParagraphsField, AnyOfField, OneOfField, PageKindField };
 const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, DescriptionFieldTemplate };
 
 /** Never shown: the block's type is chosen in the palette, `$schema` and `version` are the file's bookkeeping. */
@@ -39,7 +44,7 @@ export interface SchemaFormProps {
 
 /** The form for one outline item, generated from its schema: titles as labels, descriptions as help. */
 export function SchemaForm({ schema, value, onChange, errors, context }: SchemaFormProps) {
-  const uiSchema = useMemo(() => formUi(schema, fixedUi), [schema]);
+  const uiSchema = useMemo(() => formUi(schema, isPageSettingsSchema(schema) ? { ...fixedUi, 'ui:field': 'PageKindField' } : fixedUi), [schema]);
   return (
     <Form
       schema={schema}
@@ -54,7 +59,7 @@ export function SchemaForm({ schema, value, onChange, errors, context }: SchemaF
       noValidate
       liveValidate={false}
       showErrorList={false}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      experimental_defaultFormStateBehavior={formStateBehaviour}
       onChange={(event) => onChange(event.formData)}
     />
   );
