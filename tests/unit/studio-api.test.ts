@@ -9,6 +9,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems.ts';
+import { problemSentence, wordProblem } from '../../src/studio/app/editor/problem-words.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
 import { validateWithCli } from '../helpers/temp-project.ts';
 import { startStudio, type RunningStudio } from './studio-harness.ts';
@@ -36,7 +37,7 @@ describe('preview', () => {
     expect(await readFile(path.join(studio.root, file), 'utf8')).toBe(opened.text);
   });
 
-  it('shows the validator’s problems instead of a blank page while the draft has errors', async () => {
+  it('shows the validator’s problems, in the studio’s words, instead of a blank page while the draft has errors', async () => {
     const file = 'site-config/pages/gap.json';
     const data = structuredClone((await open(file)).data);
     data.sections[1].type = 'cardgrid';
@@ -46,7 +47,13 @@ describe('preview', () => {
     const answer = await studio.call('POST', studioApi.preview, { file, data });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('The preview is waiting for a fix');
-    for (const problem of errors) expect(answer.text).toContain(formatProblem(problem).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    const schemas = (await studio.call('GET', studioApi.schemas)).json;
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    for (const problem of errors) expect(answer.text).toContain(escaped(problemSentence(wordProblem(problem, { data, kind: 'page', schemas }))));
+    expect(answer.text).toContain('Section 2 (GAP benefits at a glance)');
+    // No path or backtick, as `npm run validate` writes them (formatProblem): the preview is for the form's users.
+    expect(answer.text).not.toMatch(/sections\[\d+\]|`|gap\.json:\d+:\d+/);
+    expect(answer.text).not.toContain(escaped(formatProblem(errors[0])));
   });
 });
 

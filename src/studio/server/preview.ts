@@ -6,10 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { formatProblem, isWarning, type Problem } from '../../engine/problems.ts';
+import type { ConfigKind } from '../../engine/config-files.ts';
+import { isWarning, type Problem } from '../../engine/problems.ts';
+import type { SchemaValidator } from '../../engine/schema-validator.ts';
 import type { ResolvedPage, SiteModel } from '../../engine/types.ts';
 import { escapeMarkup } from '../../render/escape-markup.ts';
-import type { PreviewRequest } from '../protocol.ts';
+import { problemSentence, wordProblem } from '../app/editor/problem-words.ts';
+import type { PreviewRequest, Schemas } from '../protocol.ts';
+import { studioSchemas } from './schemas.ts';
 import { configPath, readIfThere } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
 import { markOwners, sectionOwners } from './section-marks.ts';
@@ -22,12 +26,28 @@ export interface PreviewContext {
 }
 
 /** A small page in place of the preview: what stops it, in the validator's words. */
-function messagePage(heading: string, intro: string, problems: readonly Problem[] = []): string {
-  const items = problems.map((p) => `<li>${escapeMarkup(formatProblem(p))}</li>`).join('');
+function messagePage(heading: string, intro: string, lines: readonly string[] = []): string {
+  const items = lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(heading)}</title></head>
 <body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#101828"><main>
 <h1 style="font-size:1.25rem">${escapeMarkup(heading)}</h1><p>${escapeMarkup(intro)}</p>${items ? `<ul style="line-height:1.5">${items}</ul>` : ''}
 </main></body></html>`;
+}
+
+/** The schemas in the studio's form, once for each compilation of the schemas (a schema change makes a new one). */
+const schemasOf = new WeakMap<SchemaValidator, Promise<Schemas>>();
+
+/** Problems as the studio says them (problem-words.ts): the form's names, no paths, backticks or line numbers. */
+async function inWords(problems: readonly Problem[], { state, root, run, file, kind, data }: { state: SiteState; root: string; run: SiteRun; file: string; kind: ConfigKind; data: unknown }): Promise<string[]> {
+  const validator = state.validator();
+  if (!schemasOf.has(validator)) schemasOf.set(validator, studioSchemas(root, validator));
+  const schemas = await schemasOf.get(validator)!;
+  return problems.map((problem) => {
+    if (problem.file === file) return problemSentence(wordProblem(problem, { data, kind, schemas }));
+    const other = run.files.find((f) => f.file === problem.file);
+    const words = other ? problemSentence(wordProblem(problem, { data: looseData(other.text), kind: other.kind, schemas })) : problem.message;
+    return `In ${problem.file}: ${words}`;
+  });
 }
 
 /** The page to show for the edited file: its own (at `address` if given); for a fragment, a page that includes it; for site.json, the home page. */
@@ -52,7 +72,8 @@ export async function renderPreview({ root, state, vite }: PreviewContext, body:
   const run = await state.withDraft(at.file, at.kind, text);
   if (!run.loaded.ok) {
     const errors = fileFirst(problemsOf(run.loaded), at.file).filter((p) => !isWarning(p));
-    return messagePage('The preview is waiting for a fix', `The page cannot be shown until ${errors.length === 1 ? 'this problem is' : `these ${errors.length} problems are`} fixed:`, errors);
+    const lines = await inWords(errors, { state, root, run, file: at.file, kind: at.kind, data: body.data });
+    return messagePage('The preview is waiting for a fix', `The page cannot be shown until ${errors.length === 1 ? 'this problem is' : `these ${errors.length} problems are`} fixed:`, lines);
   }
   const page = pageToShow(run, run.loaded.model, at.file, at.kind, body.address);
   if (!page) {

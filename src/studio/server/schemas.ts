@@ -4,6 +4,7 @@
  * blocks in plain words, from each block schema's own title, description, x-aliases and first example.
  */
 import { readCatalog, type SchemaCatalog, type SchemaNode } from '../../dev/schema-catalog.ts';
+import type { SchemaValidator } from '../../engine/schema-validator.ts';
 import type { PaletteEntry, Schemas } from '../protocol.ts';
 
 /** Keys whose values are data, not schemas: never walked for `$ref`s. */
@@ -41,9 +42,12 @@ function inlined(catalog: SchemaCatalog, node: SchemaNode, baseId: string, seen:
   ) as SchemaNode;
 }
 
-/** Every schema the studio's forms use, read from schemas/ now (so a schema just changed is what they get). */
-export async function studioSchemas(root: string): Promise<Schemas> {
-  const catalog = await readCatalog(root);
+/**
+ * Every schema the studio's forms use, read from schemas/ now (so a schema just changed is what they get), or from
+ * `validator`'s compiled schemas when one is given.
+ */
+export async function studioSchemas(root: string, validator?: SchemaValidator): Promise<Schemas> {
+  const catalog = await readCatalog(root, validator);
   const document = (id: string) => {
     const schema = catalog.documents.get(id);
     if (!schema) throw new Error(`schemas/${id} is missing.`);
