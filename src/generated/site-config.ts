@@ -207,6 +207,12 @@ table: {
 included: TextValue
 excluded: TextValue
 }
+/**
+ * Words of the lead and contact forms that are not a form block's own.
+ */
+form: {
+leaveEmpty: TextValue
+}
 }
 /**
  * Addresses on other websites, by name. Pages use them as "@name" so each is kept in one place. Environment: SITE_LINK_<NAME>, e.g. SITE_LINK_SCHEDULING.

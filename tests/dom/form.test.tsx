@@ -4,8 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormBlock, type FormBlockViewProps } from '../../src/blocks/form/FormBlock.tsx';
+import { HONEYPOT_FIELD } from '../../src/blocks/form/query.ts';
 import { SEND_TIMEOUT_MS } from '../../src/blocks/form/send-query.ts';
-import { BlockProviders, renderBlock } from './block-harness.tsx';
+import { BlockProviders, renderBlock, ui } from './block-harness.tsx';
 
 const endpoint = { url: 'https://api.example.test/api/account/website/customer/query/', key: 'k-123' };
 
@@ -286,6 +287,49 @@ describe('contact form', () => {
     await fillContact(user);
     await user.dblClick(submit('Send message'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the honeypot (issue 22 B3)', () => {
+  const trap = () => document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+
+  it.each([
+    ['lead', leadProps, 4],
+    ['contact', contactProps, 3],
+  ] as const)('%s form: a field people never meet, labelled to be left empty, not one of the fields', (_kind, props, fields) => {
+    renderBlock(<FormBlock {...props} />);
+    const form = screen.getByRole('form');
+    expect(form.contains(trap())).toBe(true);
+    expect(trap().closest('[aria-hidden="true"]'), 'hidden from screen readers').not.toBeNull();
+    expect(trap().tabIndex, 'out of the tab order').toBe(-1);
+    expect(trap().getAttribute('autocomplete'), 'never autofilled').toBe('off');
+    expect(trap().required).toBe(false);
+    expect(trap().value).toBe('');
+    expect([...trap().labels!].map((l) => l.textContent)).toEqual([ui.form.leaveEmpty]);
+    expect(within(form).getAllByRole('textbox')).toHaveLength(fields);
+  });
+
+  it('lead form: filled by a script, nothing is sent; the dialog says it was, and the fields clear', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderBlock(<FormBlock {...leadProps} />);
+    await fillLead(user);
+    trap().value = 'http://cheap-pills.example';
+    await user.click(submit('Get the free guide'));
+    expect(await screen.findByRole('dialog', { name: 'Request sent successfully!' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(leadValues()).toEqual(['', '', '', '']);
+    expect(trap().value).toBe('');
+  });
+
+  it('contact form: filled by a script, nothing is sent; the alert says it was', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderBlock(<FormBlock {...contactProps} />);
+    await fillContact(user);
+    trap().value = 'x';
+    await user.click(submit('Send message'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Message sent successfully!');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(contactValues()).toEqual(['', '', '']);
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { QUERY_PATH } from '../../src/blocks/form/query.ts';
+import { HONEYPOT_FIELD, QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { readInbox, type InboxRecord } from '../../src/server/lead-inbox.ts';
 import { browserSession } from './browser-session.ts';
 
@@ -87,8 +87,8 @@ async function fillContact(form: Locator, name: string) {
   await form.getByLabel('How can we help?').fill('Please call me about GAP.\nThanks!');
 }
 
-// (MUI's auto-growing message box has a hidden twin textarea, used to measure; it is not a field.)
-const values = (form: Locator) => form.locator('input, textarea:not([aria-hidden])').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+// (MUI's auto-growing message box has a hidden twin textarea, used to measure; it is not a field, nor is the honeypot.)
+const values = (form: Locator) => form.locator(`input:not([name="${HONEYPOT_FIELD}"]), textarea:not([aria-hidden])`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 describe('lead form, against the local inbox', () => {
   it('sends, shows the dialog, clears the fields, and the inbox stored exactly the spec body', async () => {
@@ -318,6 +318,40 @@ describe('contact form, against the local inbox', () => {
     expect(await values(form)).toEqual(['', '', '']);
     expect(requests).toBe(1);
     expect((await storedFor(name)).map((r) => r.body)).toEqual([{ name, email: 'bo@example.com', message: 'Please call me about GAP.\nThanks!', contact_type: 0 }]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the honeypot (issue 22 B3): a field only bots fill', () => {
+  it('is off-screen, out of the tab order and of what screen readers read, never autofilled, and labelled to be left empty', async () => {
+    const { page, form } = await open('/', LEAD_FORM);
+    const trap = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
+    expect(await trap.count()).toBe(1);
+    const box = (await trap.boundingBox())!;
+    expect(box.x + box.width, 'left of the page').toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+    expect(await trap.evaluate((e) => [(e as HTMLInputElement).tabIndex, e.getAttribute('autocomplete'), !!e.closest('[aria-hidden="true"]'), (e as HTMLInputElement).labels![0]!.textContent])).toEqual([-1, 'off', true, 'Leave this field empty']);
+    // Screen readers meet the four fields only.
+    expect(await form.getByRole('textbox').count()).toBe(4);
+    expect(await page.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
+  });
+
+  it.each([
+    ['lead form', '/', LEAD_FORM, 'Send me the free guide'],
+    ['contact form', '/contact', CONTACT_FORM, 'Send message'],
+  ])('%s filled by a script: nothing is posted, the usual success is shown, nothing stored', async (kind, path, formName, send) => {
+    const { page, form, errors } = await open(path, formName);
+    const posts = watchPosts(page);
+    const name = unique('Bot');
+    await (kind === 'lead form' ? fillLead(form, name) : fillContact(form, name));
+    await form.locator(`input[name="${HONEYPOT_FIELD}"]`).evaluate((e) => ((e as HTMLInputElement).value = 'https://cheap-pills.example'));
+    await form.getByRole('button', { name: send }).click();
+    if (kind === 'lead form') await page.getByRole('dialog', { name: 'Request sent successfully!' }).waitFor();
+    else expect(await form.getByRole('alert').textContent()).toContain('Message sent successfully!');
+    expect(await values(form), 'the fields clear as after a send').toEqual(kind === 'lead form' ? ['', '', '', ''] : ['', '', '']);
+    await page.waitForTimeout(300);
+    expect(posts(), 'nothing posted').toEqual([]);
+    expect(await storedFor(name)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -59,6 +59,7 @@ describe('site.json ui reaches the pages', () => {
     ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
     ['video.openLabel', (m: UiText) => m.video.openLabel],
     ['frame.loading', (m: UiText) => m.frame.loading],
+    ['form.leaveEmpty', (m: UiText) => m.form.leaveEmpty],
   ])('%s', (_name, shown) => {
     expect(rendered).toContain(escapeHtml(shown(markAll(ui))));
   });

@@ -17,9 +17,10 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { useUiText } from '../shared/ui-text.tsx';
 import { dialedNumber } from '../shared/ActionButtons.tsx';
 import { digitsOnly, fieldsByKind, maxLength, queryBody } from './fields.ts';
-import { QUERY_PATH, type FormEndpoint } from './query.ts';
+import { HONEYPOT_FIELD, QUERY_PATH, type FormEndpoint } from './query.ts';
 import { sendQuery } from './send-query.ts';
 
 /**
@@ -49,6 +50,8 @@ export function FormBlock(props: FormBlockViewProps) {
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const successId = useId();
+  const trapId = useId();
+  const ui = useUiText();
   const dark = tone === 'dark';
 
   const [sending, setSending] = useState(false);
@@ -70,6 +73,13 @@ export function FormBlock(props: FormBlockViewProps) {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
+    // The honeypot filled: a bot. Nothing is sent, and it sees the usual success, so it learns nothing.
+    const trap = form.elements.namedItem(HONEYPOT_FIELD);
+    if (trap instanceof HTMLInputElement && trap.value !== '') {
+      form.reset();
+      setOutcome('sent');
+      return;
+    }
     // Spaces alone are not an answer: clear them and let the browser say the field is required.
     let blank = false;
     for (const spec of specs) {
@@ -180,6 +190,15 @@ export function FormBlock(props: FormBlockViewProps) {
                 )}
               </Box>
             </Stack>
+            {/*
+              The honeypot (query.ts HONEYPOT_FIELD): off-screen, out of the tab order, hidden from screen readers,
+              never autofilled, so people leave it empty and bots that fill every field do not. Its label says to
+              leave it empty, for anyone who meets it anyway (styles off). Never part of the body (fields.ts queryBody).
+            */}
+            <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+              <label htmlFor={trapId}>{ui.form.leaveEmpty}</label>
+              <input id={trapId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </Box>
           </Box>
         </Paper>
       </Box>
