@@ -2,7 +2,7 @@
  * The studio's New page, in Chromium, by roles and labels (issue 20 §3): the title is typed without the site's
  * name, which is added and shown whole as it is typed; a title another page has is flagged before the page is
  * made; the plan recipe's page opens with a picture and the brochure and is written as the hand-written pages
- * are; an edit of it saved changes only its own line.
+ * are, and is listed in the footer with the other plans, chosen already; an edit of it saved changes only its own line.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,6 +52,12 @@ describe('New page', () => {
     await title.fill('Tire Care');
     await expect.poll(description, poll).toBe('The page’s title: “Tire Care | Owl Admin”, in the browser tab and in search results.');
     expect(await title.getAttribute('aria-invalid')).toBe('false');
+    // Listed in the footer under the plans' group, chosen already, so the page starts with a way to it.
+    const footer = page.getByRole('combobox', { name: 'Show a link to it in the footer, under' });
+    await expect.poll(() => footer.innerText(), poll).toBe('Vehicle coverage');
+    await footer.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Theft protection', 'Vehicle coverage', 'Appearance', 'Claims', 'Don’t link it from the footer']);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Create page' }).click();
     await page.waitForURL('**/studio/edit/site-config/pages/tire-care.json');
     await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
@@ -66,6 +72,9 @@ describe('New page', () => {
     expect(text).toContain(gapButtons.replace('/brochures/gap.pdf', '/brochures/tire-care.pdf'));
     expect(text).toMatch(/\n {6}"image": \{ "src": "\/images\/tire-wheel\.svg", "alt": "[^"]+", "width": 560, "height": 440 \},?\n/);
     expect(text).toBe(await newFileText(data));
+    expect(await readFile(path.join(studio.root, 'site-config/site.json'), 'utf8')).toContain(
+      '{ "label": "Guaranteed Asset Protection", "href": "/gap" },\n          { "label": "Tire Care", "href": "/tire-care" }\n',
+    );
     // The picture is on the page.
     await expect.poll(() => preview(page).getByRole('img', { name: data.sections[0].image.alt }).isVisible(), poll).toBe(true);
 
