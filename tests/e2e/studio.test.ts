@@ -255,7 +255,7 @@ describe('npm run studio', () => {
     await removeProject(out);
   }, 180_000);
 
-  it('a bad value shows the validator message at its field, in the same words; fixing it clears it; saving still writes; the build refuses it with that message', async () => {
+  it('a bad value shows the validator message at its field, in the studio\'s words; fixing it clears it; saving still writes; the build refuses it with the validator\'s message', async () => {
     const address = '/studio-bad-value';
     const file = pageFile(address);
     await writePage(file, address, 'A heading to empty');
@@ -273,7 +273,7 @@ describe('npm run studio', () => {
     await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor();
 
     // The address, in Page settings: malformed, then fixed, then malformed again.
-    await page.getByRole('button', { name: 'Page settings' }).click();
+    await page.getByRole('button', { name: 'Page settings', exact: true }).click();
     await field(page, 'root_path').fill('/Tire_Wheel');
     await expect.poll(() => textOf(fieldError(page, 'root_path')), poll).toContain('is not an address this site accepts');
     await field(page, 'root_path').fill(address);
@@ -285,8 +285,7 @@ describe('npm run studio', () => {
     // A required field emptied: the hero's heading.
     await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: /^A heading to empty/ }).click();
     await field(page, 'root_heading').fill('');
-    await expect.poll(() => textOf(fieldError(page, 'root_heading')), poll).toContain('is missing the required property `heading`');
-    const headingMessage = (await fieldError(page, 'root_heading').innerText()).trim();
+    await expect.poll(() => textOf(fieldError(page, 'root_heading')), poll).toBe('must be filled in');
 
     await page.keyboard.press('Control+s');
     await saved(page);
@@ -296,6 +295,8 @@ describe('npm run studio', () => {
 
     const validated = await validateWithCli(root);
     const here = validated.problems.filter((p) => p.file === file);
+    // The address is said alike; the heading the CLI names as developers read it (problem-words.ts words it for the studio).
+    const headingMessage = here.find((p) => p.message.startsWith('is missing the required property `heading`'))?.message ?? 'no problem about the heading';
     expect(here.map((p) => p.message)).toEqual(expect.arrayContaining([addressMessage, headingMessage]));
     const built = await runScript('build.ts', ['--root', root, '--out', path.join(root, 'dist-refused')], { SITE_API_BASE: '' });
     expect(built.code).not.toBe(0);
@@ -359,7 +360,7 @@ describe('npm run studio', () => {
     await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Call us {{phone}}');
     // An anchor is not free text: no values there.
     expect(await fieldBox(page, 'root_anchor').getByRole('button', { name: 'Insert a value from site settings' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Add Item' }).last().click();
+    await page.getByRole('button', { name: 'Add a button' }).click();
     await field(page, 'root_buttons_0_label').fill('Book a call');
     await field(page, 'root_buttons_0_href').fill('@sched');
     await page.getByRole('option', { name: /^@scheduling — https:/ }).click();
