@@ -7,6 +7,7 @@ import XIcon from '@mui/icons-material/X';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
+import { KeepTogether } from '../blocks/shared/KeepTogether.tsx';
 import { fillValues, fillWords } from '../engine/substitution.ts';
 import { palette } from '../theme/theme.ts';
 
@@ -27,7 +28,7 @@ function LinkList({ links, sx, values = {} }: { links: NamedLink[]; sx: SxProps<
       {links.map((link) => (
         <li key={link.href}>
           <Box component="a" href={link.href} sx={linkSx}>
-            {fillValues(link.label, values)}
+            <KeepTogether text={fillValues(link.label, values)} />
           </Box>
         </li>
       ))}

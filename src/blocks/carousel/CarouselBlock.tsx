@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import type { CarouselBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { carousel, timings } from '../../theme/timings.ts';
+import { KeepTogether } from '../shared/KeepTogether.tsx';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Section } from '../shared/Section.tsx';
@@ -44,7 +45,7 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
       </Box>
       <Box component="blockquote" sx={{ m: 0 }}>
         <Typography component="p" sx={{ fontSize: { xs: '1.1875rem', md: '1.5rem' }, lineHeight: 1.5, fontWeight: 500 }}>
-          {slide.quote}
+          <KeepTogether text={slide.quote} />
         </Typography>
       </Box>
       <Box component="figcaption" sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2 }}>

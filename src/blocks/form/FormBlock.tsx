@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
+import { KeepTogether } from '../shared/KeepTogether.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
@@ -120,13 +121,13 @@ export function FormBlock(props: FormBlockViewProps) {
                     </Typography>
                     {d.href ? (
                       <Link href={d.href} color="inherit" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {d.text}
+                        <KeepTogether text={d.text} />
                         {/* A text-message link says which number it texts. */}
                         {d.href.startsWith('sms:') && !/\d{3}/.test(d.text) && dialedNumber(d.href) && <>: <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dialedNumber(d.href)}</Box></>}
                       </Link>
                     ) : (
                       <Typography component="p" sx={{ fontWeight: 600 }}>
-                        {d.text}
+                        <KeepTogether text={d.text} />
                       </Typography>
                     )}
                   </div>

@@ -6,6 +6,7 @@ import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { KeepTogether } from '../shared/KeepTogether.tsx';
 
 const CROSS = '#B42318';
 
@@ -84,13 +85,13 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
               '&::before': { ...markerSx(marker, dark), top: 'calc(10px + 0.15em)' },
             }}
           >
-            {item}
+            <KeepTogether text={item} />
           </Box>
         ))}
       </Box>
       {note && (
         <Typography variant="body2" sx={{ mt: 3, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
-          {note}
+          <KeepTogether text={note} />
         </Typography>
       )}
       <ActionButtons buttons={buttons} onDark={dark} />

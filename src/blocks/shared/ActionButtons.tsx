@@ -28,17 +28,21 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
   if (!button.href) {
     return (
       <Box component="p" sx={{ m: 0, fontWeight: 600, fontSize: '1.0625rem', opacity: 0.92 }}>
-        <CalmCaps text={button.label} />
-        <Box component="span" aria-hidden="true" sx={{ ml: 1, fontSize: '1.25rem', lineHeight: 1 }}>
-          ↓
-        </Box>
+        <CalmCaps
+          text={button.label}
+          after={
+            <Box component="span" aria-hidden="true" sx={{ ml: 1, fontSize: '1.25rem', lineHeight: 1 }}>
+              ↓
+            </Box>
+          }
+        />
       </Box>
     );
   }
   const newTab = button.newTab ?? false;
   const texts = button.href.startsWith('sms:') ? dialedNumber(button.href) : undefined;
-  // Kept on one line: a number broken after "010-" reads as two.
-  const number = texts && !/\d{3}/.test(button.label) ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>&nbsp;{texts}</Box> : null;
+  // Kept on one line with the label's last word: a number broken after "010-" reads as two.
+  const number = texts && !/\d{3}/.test(button.label) ? <>&nbsp;{texts}</> : null;
   // In a card, anything but the primary action is a link, and looks like one: underlined, with an arrow.
   if (inCard && variant !== 'contained') {
     return (
@@ -61,12 +65,18 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
           '&:focus-visible': { outline: `3px solid ${onDark ? '#FFFFFF' : 'currentColor'}`, outlineOffset: 2, borderRadius: 1 },
         }}
       >
-        <CalmCaps text={button.label} />
-        {number}
-        {/* inline-block: the link's underline does not run on under the arrow. */}
-        <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', ml: 0.75 }}>
-          →
-        </Box>
+        <CalmCaps
+          text={button.label}
+          after={
+            <>
+              {number}
+              {/* inline-block: the link's underline does not run on under the arrow; on the last word's line. */}
+              <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', ml: 0.75 }}>
+                →
+              </Box>
+            </>
+          }
+        />
         {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
         {newTab && <NewTabNote />}
       </Box>
@@ -81,8 +91,7 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(button.download ? { download: '' } : {})}
     >
-      <CalmCaps text={button.label} />
-      {number}
+      <CalmCaps text={button.label} after={number} />
       {button.detail && <VisuallyHidden> {button.detail}</VisuallyHidden>}
       {newTab && <NewTabNote />}
     </Button>

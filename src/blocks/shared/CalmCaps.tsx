@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { useContext } from 'react';
+import { Fragment, useContext, type ReactNode } from 'react';
 import { UiTextContext } from './ui-text.tsx';
+import { KeepTogether } from './KeepTogether.tsx';
 
 /** "I", kept a capital when a line is set in sentence case (names and initialisms are site.json's ui.properNames). */
 const I_ALONE = /^I\W*$/;
@@ -43,13 +44,13 @@ export function isTitleCase(text: string, names: readonly string[] = []): boolea
   return words.some(({ 0: word, index }) => index > first && /^[A-Z][a-z]/.test(word));
 }
 
-/** A piece of the line: lowered with it, kept as written, or raised (the lone "i" of "How do i get"). */
+/** A piece of the line: lowered with it, kept as written, or raised (its first letter, the lone "i" of "How do i get"). */
 type Piece = { text: string; keep: boolean | 'raise' };
 
 /**
- * The line cut into pieces to lower and pieces to keep as written (listed names, "I", the I of "I'M").
- * A Title Case line keeps its first word as written: it is capitalised already, and a line that starts
- * with a number ("14. Contact Us") would otherwise lose it to ::first-letter.
+ * The line cut into pieces to lower and pieces to keep as written (listed names, "I", the I of "I'M"),
+ * and the line's first letter raised. A Title Case line keeps its first word as written: it is
+ * capitalised already, and a line that starts with a number ("14. Contact Us") keeps its number.
  */
 function pieces(text: string, names: readonly string[], shouted: boolean): Piece[] {
   const spans = nameSpans(text, names);
@@ -68,6 +69,12 @@ function pieces(text: string, names: readonly string[], shouted: boolean): Piece
     else if (I_CONTRACTION.test(word.replace(/[^A-Z']/g, ''))) {
       push({ text: 'I', keep: true });
       push({ text: word.slice(1), keep: false });
+    } else if (at <= first && first < at + word.length) {
+      // The first letter of a shouted line, raised as ::first-letter would, without the inline-block
+      // ::first-letter needs (an inline-block line cannot keep its last word with an arrow after it).
+      if (first > at) push({ text: word.slice(0, first - at), keep: false });
+      push({ text: word[first - at]!, keep: 'raise' });
+      push({ text: word.slice(first - at + 1), keep: false });
     } else push({ text: word, keep: I_ALONE.test(word) });
   }
   return out;
@@ -80,24 +87,26 @@ function pieces(text: string, names: readonly string[], shouted: boolean): Piece
  * in the page, in search results and in the content checks stay exactly as written in site-config/. Any
  * other text is returned as it is. `titleCase: false` leaves Title Case alone (a page's h1 is most often a
  * plan's name, "Tire Armor Plus", which a new page need not list in properNames to keep its capitals).
+ * Figures and phone numbers are kept on one line (KeepTogether), and `after` (an arrow) on the last word's.
  */
-export function CalmCaps({ text, titleCase = true }: { text: string; titleCase?: boolean }) {
+export function CalmCaps({ text, titleCase = true, after }: { text: string; titleCase?: boolean; after?: ReactNode }) {
   // The context, not useUiText: a block rendered on its own (a test, the studio's preview of one block) has none.
   const names = useContext(UiTextContext)?.properNames ?? [];
   const shouted = isShouted(text);
-  if (!shouted && !(titleCase && isTitleCase(text, names))) return <>{text}</>;
+  if (!shouted && !(titleCase && isTitleCase(text, names))) return <KeepTogether text={text} after={after} />;
+  const parts = pieces(text, names, shouted);
   return (
-    // inline-block: ::first-letter applies to block-level boxes only.
-    <Box component="span" sx={{ display: 'inline-block', textTransform: 'lowercase', '&::first-letter': { textTransform: 'uppercase' } }}>
-      {pieces(text, names, shouted).map((piece, i) =>
-        piece.keep ? (
+    <Box component="span" sx={{ textTransform: 'lowercase' }}>
+      {parts.map((piece, i) => {
+        const words = <KeepTogether text={piece.text} after={i === parts.length - 1 ? after : undefined} />;
+        return piece.keep ? (
           <Box component="span" key={i} sx={{ textTransform: piece.keep === 'raise' ? 'uppercase' : 'none' }}>
-            {piece.text}
+            {words}
           </Box>
         ) : (
-          piece.text
-        ),
-      )}
+          <Fragment key={i}>{words}</Fragment>
+        );
+      })}
     </Box>
   );
 }

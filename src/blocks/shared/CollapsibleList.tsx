@@ -4,6 +4,7 @@ import type { CollapsibleItem } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { timings } from '../../theme/timings.ts';
 import { Bullets, Paragraphs } from './Paragraphs.tsx';
+import { KeepTogether } from './KeepTogether.tsx';
 
 export interface CollapsibleListProps {
   items: CollapsibleItem[];
@@ -58,7 +59,7 @@ export function CollapsibleList({ items, group, titleAs, dark }: CollapsibleList
             }}
           >
             <Typography component={titleAs} sx={{ font: 'inherit', flex: 1 }}>
-              {item.title}
+              <KeepTogether text={item.title} />
             </Typography>
             <Box
               className="marker"

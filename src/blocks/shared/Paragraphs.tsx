@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { KeepTogether } from './KeepTogether.tsx';
 
 /** Paragraphs of plain text; `lead` makes them the larger intro size. */
 export function Paragraphs({ text, lead, color }: { text?: string[] | undefined; lead?: boolean; color?: string }) {
@@ -8,7 +9,7 @@ export function Paragraphs({ text, lead, color }: { text?: string[] | undefined;
     <>
       {text.map((p, i) => (
         <Typography key={i} variant="body1" sx={{ mt: i === 0 ? 0 : 2, fontSize: lead ? { md: '1.1875rem' } : undefined, color }}>
-          {p}
+          <KeepTogether text={p} />
         </Typography>
       ))}
     </>
@@ -49,7 +50,7 @@ export function Bullets({ items, marker = 'check' }: { items?: string[] | undefi
             '[data-tone="dark"] &::before': marker === 'dot' ? { bgcolor: 'warning.main' } : { borderColor: 'warning.main' },
           }}
         >
-          {item}
+          <KeepTogether text={item} />
         </Box>
       ))}
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CalmCaps } from './CalmCaps.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
+import { KeepTogether } from './KeepTogether.tsx';
 
 export interface SectionHeaderProps {
   /** The heading's id, which names the section (Section `labelledBy`). */
@@ -39,7 +40,7 @@ export function SectionHeader(props: SectionHeaderProps) {
     <>
       {eyebrow && (
         <Typography variant="overline" component="p" sx={{ color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
-          {eyebrow}
+          <KeepTogether text={eyebrow} />
         </Typography>
       )}
       {heading && (

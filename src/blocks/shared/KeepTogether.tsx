@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+
+/** Words as an alternation that also matches each with a capital first letter ("Three gallons"). */
+const words = (list: string) => list.split(' ').map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
+/** Spelled numbers that take a unit in this site's figures ("up to three gallons", "for five years"). */
+const spelled = words('one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred');
+/** Units a spelled number is kept with; a number written in digits is kept with whatever lower-case word follows it. */
+const units = words('miles? days? hours? minutes? weeks? months? years? yards? gallons? feet percent claims? batteries battery occurrences? times');
+
+/**
+ * What must never break across two lines, in the order tried at each place:
+ * - a phone number: "(555) 010-4477", "555-010-4477", "+1 555 010 4477";
+ * - a range of figures with its unit: "30 to 60 percent", "30 to 90 days", "40-60%", "$50-$100";
+ * - a figure with the word after it (its unit or what it counts): "100 miles", "$5,000 benefit", "2 claims",
+ *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway"); a spelled number only
+ *   before a unit ("three gallons");
+ * - a figure written with a slash: "24/7".
+ * A price or a percentage alone ("$1,000", "80%") has no place to break in it anyway.
+ */
+/** A figure: digits, with thousands separators or decimals inside it ("125,000", "2.5"), never a trailing comma. */
+const figure = String.raw`\$?\b\d(?:[\d,.]*\d)?%?`;
+const together = new RegExp(
+  [
+    String.raw`(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b`,
+    String.raw`${figure}(?:\s*[-–]\s*|\s+to\s+)${figure}(?:\s+(?:[a-z]+|${units})\b)?`,
+    String.raw`${figure}(?:\s+(?:per|a|an|each))?\s+(?:[a-z][\w'’]*|(?:${units})\b)`,
+    String.raw`\b(?:${spelled})\s+(?:${units})\b`,
+    String.raw`\b\d+/\d+\b`,
+  ].join('|'),
+  'g',
+);
+
+/** A piece of a line: `keep` pieces are shown on one line, whatever the width. */
+export interface TextPiece {
+  text: string;
+  keep: boolean;
+}
+
+/** `text` cut into the runs that must stay on one line (see `together`) and the text between them. */
+export function unbreakablePieces(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const match of text.matchAll(together)) {
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index), keep: false });
+    pieces.push({ text: match[0], keep: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), keep: false });
+  return pieces;
+}
+
+/** One line, never broken: a style attribute, so the rule costs no class in the page's CSS. */
+export function NoWrap({ children }: { children: ReactNode }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+}
+
+/**
+ * `text` as it is, except that phone numbers, figures with their units and ranges are kept on one line
+ * ("(555) 010-/4477" broke in the footer at every width). The words are unchanged: only spans are added.
+ * `after` (an arrow, a number) is kept on the line of the last word, never alone on the next one.
+ */
+export function KeepTogether({ text, after }: { text: string; after?: ReactNode }): ReactNode {
+  const pieces = unbreakablePieces(text);
+  if (after === undefined || after === null) {
+    if (!pieces.some((p) => p.keep)) return text;
+    return pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text));
+  }
+  const last = pieces.pop() ?? { text: '', keep: false };
+  // The last piece's last word (all of it when it is a figure or a number) goes with `after`.
+  const cut = last.keep ? 0 : (/\S+\s*$/.exec(last.text)?.index ?? last.text.length);
+  return (
+    <>
+      {pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text))}
+      {last.text.slice(0, cut)}
+      <NoWrap>
+        {last.text.slice(cut)}
+        {after}
+      </NoWrap>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 22, Part A item 1, on every page of the production build in Chromium at 320, 375 and 1280 px:
+ * a phone number, a price or figure with its unit, a range ("30 to 60 percent", "40-60%") and an arrow
+ * with the word before it are never split across two lines (each measured with Range.getClientRects);
+ * headings are balanced, so none of two lines or more ends in a lone word ("percent"); paragraphs and
+ * list items use text-wrap: pretty. Accordions are opened and hidden tab panels shown first, so their
+ * text is measured too. One tab per page, resized rather than reloaded.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './browser-session.ts';
+import { routesToVisit, siteContext } from './pages.ts';
+
+const baseURL = inject('baseURL');
+const origin = new URL(baseURL).origin;
+const session = browserSession();
+const routes = routesToVisit(inject('distDir'));
+const widths = [320, 375, 1280] as const;
+
+/**
+ * In the page: every token found in the text of each block of text (its text nodes joined, so a number
+ * split over two spans is one token), and those whose boxes sit on more than one line. Written as a
+ * string: the bundler's helpers must not leak into the page.
+ */
+const measureTokens = `(() => {
+  const spelled = 'one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety';
+  const unit = 'miles?|days?|hours?|minutes?|weeks?|months?|years?|yards?|gallons?|percent|claims?|batter(?:y|ies)|occurrences?';
+  const kinds = {
+    phone: /\\(?\\b\\d{3}\\)?[\\s.-]\\d{3}-\\d{4}\\b/g,
+    price: /\\$\\d[\\d,]*(?:\\.\\d+)?(?:\\s+(?:per|a)\\s+\\w+)?/g,
+    figure: new RegExp('\\\\b(?:\\\\d[\\\\d,]*|' + spelled + ')%?(?:\\\\s+to\\\\s+\\\\d[\\\\d,]*)?\\\\s+(?:' + unit + ')\\\\b', 'gi'),
+    range: /\\b\\d[\\d,]*\\s*[-–]\\s*\\d[\\d,]*%?/g,
+    arrow: /[^\\s→↓←↑↗]+\\s*[→↓←↑↗]/g,
+  };
+  const isInline = (el) => getComputedStyle(el).display.startsWith('inline');
+  const blockOf = (node) => { let el = node.parentElement; while (el && isInline(el)) el = el.parentElement; return el; };
+  const groups = new Map();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const block = blockOf(node);
+    if (!block || block.closest('script, style, noscript, template, svg, title')) continue;
+    if (!groups.has(block)) groups.set(block, []);
+    groups.get(block).push(node);
+  }
+  const split = [];
+  let measured = 0;
+  for (const [block, nodes] of groups) {
+    // Text for screen readers only sits in a 1 px box and wraps at every word: not what anyone sees.
+    if (block.getBoundingClientRect().width <= 2) continue;
+    let text = '';
+    const starts = nodes.map((n) => { const at = text.length; text += n.data; return at; });
+    const at = (i) => { let k = 0; while (k + 1 < nodes.length && starts[k + 1] <= i) k++; return [nodes[k], i - starts[k]]; };
+    for (const [kind, pattern] of Object.entries(kinds)) {
+      for (const match of text.matchAll(pattern)) {
+        const range = document.createRange();
+        range.setStart(...at(match.index));
+        const [endNode, endOffset] = at(match.index + match[0].length - 1);
+        range.setEnd(endNode, endOffset + 1);
+        const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        if (!boxes.length) continue;
+        measured++;
+        // Two boxes on different lines: one starts at or below the other's bottom.
+        if (boxes.some((a) => boxes.some((b) => b.top >= a.bottom - 1))) split.push(kind + ' ' + JSON.stringify(match[0]) + ' in "' + text.trim().slice(0, 80) + '"');
+      }
+    }
+  }
+  return { measured, split: [...new Set(split)] };
+})()`;
+
+/** In the page: headings of two lines or more whose last line is one word, and text that is not set to wrap prettily. */
+const measureHeadings = `(() => {
+  const lonely = [];
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    if (!heading.getClientRects().length) continue;
+    const words = [];
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) words.push({ word: m[0], top: box.top, bottom: box.bottom, left: box.left, right: box.right });
+      }
+    }
+    if (words.length < 4) continue;
+    const last = words.at(-1);
+    const onLastLine = words.filter((w) => w.top < last.bottom - 2 && w.bottom > last.top + 2);
+    // A lone word: alone on the last line, and short beside the other lines ("percent" under a full line).
+    // A long word alone ("Motorhomes" after two lines at 320 px) is as balanced as those words can be.
+    const all = document.createRange();
+    all.selectNodeContents(heading);
+    const widest = Math.max(...[...all.getClientRects()].map((b) => b.width));
+    if (onLastLine.length === 1 && words[0].bottom <= last.top + 2 && last.right - last.left < 0.4 * widest) lonely.push(heading.textContent.trim() + ' (ends in "' + last.word + '")');
+  }
+  const notPretty = [...document.querySelectorAll('main p, main li, footer p')]
+    .filter((el) => el.getClientRects().length && getComputedStyle(el).textWrapStyle !== 'pretty')
+    .map((el) => el.tagName + ' "' + el.textContent.trim().slice(0, 40) + '"');
+  const notBalanced = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((el) => el.getClientRects().length && getComputedStyle(el).textWrapStyle !== 'balance')
+    .map((el) => el.tagName + ' "' + el.textContent.trim().slice(0, 40) + '"');
+  return { lonely, notPretty: notPretty.slice(0, 5), notBalanced: notBalanced.slice(0, 5) };
+})()`;
+
+/** Every accordion item open (one group keeps one open, so the groups are dissolved) and every tab panel shown. */
+const showEverything = `(() => {
+  for (const details of document.querySelectorAll('details')) { details.removeAttribute('name'); details.open = true; }
+  for (const panel of document.querySelectorAll('[role="tabpanel"][hidden]')) panel.removeAttribute('hidden');
+})()`;
+
+async function openRoute(path: string) {
+  const context = await session.newContext((browser) => siteContext(browser, origin, widths[0]));
+  const page = await context.newPage();
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+  await page.evaluate(showEverything);
+  return page;
+}
+
+describe('line breaks (issue 22 item 1)', () => {
+  it.each(routes.map((r) => [r.path, r] as const))('%s: no phone number, figure with its unit, range or arrow split across lines at 320, 375 and 1280 px', async (_path, route) => {
+    const page = await openRoute(route.path);
+    const split: string[] = [];
+    let measured = 0;
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = (await page.evaluate(measureTokens)) as { measured: number; split: string[] };
+      measured += found.measured;
+      split.push(...found.split.map((s) => `@${width}px: ${s}`));
+    }
+    expect(split).toEqual([]);
+    // The footer's claims line is on every page: nothing measured would mean the check found nothing to check.
+    expect(measured).toBeGreaterThanOrEqual(widths.length);
+  });
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s: headings balanced (none ends in a lone word), paragraphs and list items wrapped prettily', async (_path, route) => {
+    const page = await openRoute(route.path);
+    const lonely: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = (await page.evaluate(measureHeadings)) as { lonely: string[]; notPretty: string[]; notBalanced: string[] };
+      lonely.push(...found.lonely.map((s) => `@${width}px: ${s}`));
+      expect(found.notBalanced, `@${width}px`).toEqual([]);
+      expect(found.notPretty, `@${width}px`).toEqual([]);
+    }
+    expect(lonely).toEqual([]);
+  });
+});
