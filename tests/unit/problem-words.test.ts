@@ -94,6 +94,19 @@ describe('problems in the studio\'s words', () => {
     expect(sentences).toContain(`Section ${indexOf(original(gap), 'accordion') + 1} (Accordion), the heading: must be text, got the number 42`);
   });
 
+  it('what another page or place already has is named without its line: "already used by site-config/pages/claims.json;"', () => {
+    const { raw, worded } = check(gap, (d) => {
+      d.path = '/claims';
+      const faq = sections(d)[indexOf(d, 'accordion')]!;
+      (sections(d)[indexOf(d, 'cardGrid')]!).anchor = String(faq.anchor);
+    });
+    expect(raw.map((p) => p.message).join('\n')).toMatch(/\(line \d+\)/);
+    const sentences = worded.map(problemSentence);
+    expect(sentences).toContain('Page settings, the address: the address /claims is already used by site-config/pages/claims.json; each address belongs to one page.');
+    expect(sentences.find((s) => s.includes('anchor'))).toMatch(/has the anchor "faq" too: a link to #faq always goes to the first/);
+    for (const sentence of sentences) expect(sentence).not.toMatch(/\bline \d/);
+  });
+
   it('page settings are named as the form names them', () => {
     const { worded } = check(gap, (d) => {
       d.path = '/Gap_Plan';

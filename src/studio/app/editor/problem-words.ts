@@ -80,6 +80,8 @@ export function fieldWords(schema: unknown, path: JsonPath): string {
 function plainWords(text: string, nameOf: (name: string) => string): string {
   return text
     .replace(/`([^`]+)`/g, (_, name: string) => `“${nameOf(name)}”`)
+    // Where else in a file something is: the studio shows no lines ("used by site-config/pages/gap.json (line 4)").
+    .replace(/ ?\(([^()]*?) ?line \d+\)/g, (_, before: string) => (before.trim() ? ` (${before.trim()})` : ''))
     .replace(/ \(in double quotes\)/g, '')
     .replace(/ in square brackets \[ … \]/g, '')
     .replace(/an object in curly braces \{ … \}/g, 'a group of settings');
