@@ -2,6 +2,8 @@
  * Issue 20 §2, "No traps": each thing a first-time marketer could fall into in the studio, driven in Chromium by
  * roles and labels on a copy of the project. Each test fails on the studio as it was before its fix.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -138,6 +140,82 @@ describe('studio: no traps', () => {
     await cell.getByRole('button', { name: 'Words' }).click();
     await expect.poll(() => words.inputValue(), poll).toBe(before);
     await expect.poll(() => status(page), poll).toBe('No changes yet');
+    expect(session.problems()).toEqual([]);
+  }, 60_000);
+
+  it('no lost work: the Pages and New page links and the browser\'s back button ask first, and Stay, Leave without saving and Save and leave each do what they say; closing the tab asks too', async () => {
+    const file = 'site-config/pages/claims.json';
+    const onDisk = () => readFile(path.join(studio.root, file), 'utf8');
+    const before = await onDisk();
+    const page = await openEditor(file);
+    const heading = page.getByRole('textbox', { name: /^Heading/ }).first();
+    const original = await heading.inputValue();
+    const dialog = page.getByRole('alertdialog', { name: 'Save your changes before leaving?' });
+
+    // The studio's own link: asked; Stay keeps the edit on screen.
+    await heading.fill('An edit not saved yet');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Pages' }).click();
+    await dialog.waitFor(poll);
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => dialog.count(), poll).toBe(0);
+    expect(page.url()).toContain(`/studio/edit/${file}`);
+    expect(await heading.inputValue()).toBe('An edit not saved yet');
+
+    // The browser's back button (the editor was reached from the pages list): asked; Leave without saving leaves the file as it was.
+    await page.goto(studio.at('/studio/'));
+    await page.getByRole('table', { name: 'Pages' }).getByRole('link', { name: /claims/i }).first().click();
+    await heading.waitFor(poll);
+    await heading.fill('Another edit not saved');
+    await page.goBack();
+    await dialog.waitFor(poll);
+    expect(page.url()).toContain(`/studio/edit/${file}`);
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('table', { name: 'Pages' }).waitFor(poll);
+    expect(await onDisk()).toBe(before);
+
+    // New page: asked; Save and leave writes the edit, then goes.
+    await page.goto(studio.at(`/studio/edit/${file}`));
+    await heading.fill('Saved on the way out');
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'New page' }).click();
+    await dialog.getByRole('button', { name: 'Save and leave' }).click();
+    await page.waitForURL(/\/studio\/new/, poll);
+    expect(JSON.parse(await onDisk()).sections[0].heading).toBe('Saved on the way out');
+
+    // Closing the tab with an edit: the browser asks (a page cannot word that question itself). Closing cancels the
+    // preview's loads, so what went wrong is read before.
+    await page.goto(studio.at(`/studio/edit/${file}`));
+    await heading.fill(original);
+    expect(session.problems()).toEqual([]);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.accept();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  }, 90_000);
+
+  it('saving a page with errors says the site will not build until they are fixed, and goes to the first one', async () => {
+    const file = 'site-config/pages/warranty-claim-form.json';
+    const page = await openEditor(file);
+    // Emptied, the hero's heading (required) is an error.
+    await outlineSection(page, /^OWL WARRANTY CLAIM FORM/i).click();
+    const heading = page.getByRole('textbox', { name: /^Heading/ }).first();
+    await heading.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page), poll).toBe('Saved, with 1 problem');
+    await page.getByRole('alert').filter({ hasText: 'Saved, with 1 problem: the site will not build until it is fixed.' }).waitFor(poll);
+    expect(JSON.parse(await readFile(path.join(studio.root, file), 'utf8')).sections[0].heading).toBeUndefined();
+
+    // Somewhere else in the page, then to the problem: its section and its field, with the keyboard in it.
+    await page.getByRole('button', { name: 'Page settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Go to the first problem' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), poll).toBe('root_heading');
+    await page.keyboard.type('Warranty claims, filed online');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page), poll).toBe('All changes saved');
+    expect(await page.getByRole('button', { name: 'Go to the first problem' }).count()).toBe(0);
     expect(session.problems()).toEqual([]);
   }, 60_000);
 

@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FileEventsProvider } from './events.tsx';
 import { EditorScreen } from './editor/EditorScreen.tsx';
 import { NewPageScreen } from './pages/NewPageScreen.tsx';
@@ -14,20 +14,30 @@ import { PagesScreen } from './pages/PagesScreen.tsx';
 import { StudioShell } from './StudioShell.tsx';
 import { studioTheme } from './studio-theme.ts';
 
+/**
+ * A data router (not <BrowserRouter>), because only a data router can hold a navigation until the person answers:
+ * the editor asks before its unsaved edits are left by a link or the browser's back button (useBlocker).
+ */
+const router = createBrowserRouter(
+  [
+    {
+      element: <StudioShell />,
+      children: [
+        { index: true, element: <PagesScreen /> },
+        { path: 'new', element: <NewPageScreen /> },
+        { path: 'edit/*', element: <EditorScreen /> },
+      ],
+    },
+  ],
+  { basename: '/studio' },
+);
+
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>
     <ThemeProvider theme={studioTheme}>
       <CssBaseline />
       <FileEventsProvider>
-        <BrowserRouter basename="/studio">
-          <Routes>
-            <Route element={<StudioShell />}>
-              <Route index element={<PagesScreen />} />
-              <Route path="new" element={<NewPageScreen />} />
-              <Route path="edit/*" element={<EditorScreen />} />
-            </Route>
-          </Routes>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </FileEventsProvider>
     </ThemeProvider>
   </StrictMode>,

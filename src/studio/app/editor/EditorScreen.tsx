@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { linkTargets, loadSchemas } from '../api.ts';
 import { useFileChanges } from '../events.tsx';
+import { editorPath } from '../routes.ts';
 import { useAsync } from '../use-async.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import {
@@ -27,6 +28,7 @@ import {
   type Selection,
 } from './document.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
 import type { StudioFormContext } from './form/form-context.ts';
 import { ImagePicker } from './form/ImagePicker.tsx';
@@ -54,6 +56,7 @@ const selectionKey = (s: Selection) => (s.kind === 'group' ? `group:${s.id}` : `
 
 function Editor({ file }: { file: string }) {
   const document = useDocument(file);
+  const navigate = useNavigate();
   const schemas = useAsync(loadSchemas, 'schemas');
   const links = useAsync(linkTargets, 'links');
   useFileChanges(() => links.reload());
@@ -111,13 +114,6 @@ function Editor({ file }: { file: string }) {
     window.addEventListener('keydown', shortcuts);
     return () => window.removeEventListener('keydown', shortcuts);
   }, [save, undo, redo]);
-
-  useEffect(() => {
-    if (!document.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [document.dirty]);
 
   const context = useMemo<StudioFormContext>(
     () => ({ links: links.value, valuesAllowed: kind !== 'site', pickImage: () => new Promise((resolve) => setPicking(() => resolve)) }),
@@ -207,6 +203,7 @@ function Editor({ file }: { file: string }) {
           edit(deleteSection(data, selection.index));
           setChosen(selection.index > 0 ? { kind: 'section', index: selection.index - 1 } : undefined);
         }}
+        onShowProblem={(problem) => (problem.file === file ? pickProblem(problem) : void navigate(editorPath(problem.file)))}
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: kind === 'site' ? '260px 1fr' : '260px minmax(380px, 1.15fr) minmax(340px, 1fr)' }}>
         <Box component="section" aria-labelledby="outline-heading" sx={{ borderRight: 1, borderColor: 'divider', overflow: 'auto', p: 1 }}>
@@ -255,6 +252,7 @@ function Editor({ file }: { file: string }) {
           }}
         />
       )}
+      <LeaveGuard dirty={document.dirty} onSave={document.save} />
       {document.clash && (
         <ConflictDialog
           clash={document.clash}

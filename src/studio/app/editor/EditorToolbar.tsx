@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import type { Problem } from '../../../engine/problems.ts';
 import type { DocumentState } from './use-document.ts';
 
 export interface EditorToolbarProps {
@@ -26,12 +27,33 @@ export interface EditorToolbarProps {
   onMoveDown: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Shows where a problem is: its field in this file, or the file it is in. */
+  onShowProblem: (problem: Problem) => void;
+}
+
+const problems = (n: number) => `${n} problem${n === 1 ? '' : 's'}`;
+
+/**
+ * What the status line says once saved: a file saved with errors is on disk, but the site will not build until they
+ * are fixed, and the person is told so, and where (counting the errors the save found in every file).
+ */
+export function savedStatus(found: readonly Problem[], file: string): { text: string; warning?: string; first?: Problem } {
+  const errors = found.filter((p) => p.severity !== 'warning');
+  if (!errors.length) return { text: 'All changes saved' };
+  const elsewhere = errors.filter((p) => p.file !== file).length;
+  const where = elsewhere === 0 ? '' : elsewhere === errors.length ? (elsewhere === 1 ? ' (in another file)' : ' (in other files)') : ` (${elsewhere} in other files)`;
+  return {
+    text: `Saved, with ${problems(errors.length)}${where}`,
+    warning: `Saved, with ${problems(errors.length)}${where}: the site will not build until ${errors.length === 1 ? 'it is' : 'they are'} fixed.`,
+    first: errors.find((p) => p.file === file) ?? errors[0],
+  };
 }
 
 /** The file's name and state, the section actions, undo/redo and save: every action also has a button, not only a key. */
-export function EditorToolbar({ title, file, document, canEditSections, sectionSelected, atTop, atBottom, onAdd, onMoveUp, onMoveDown, onDuplicate, onDelete }: EditorToolbarProps) {
+export function EditorToolbar({ title, file, document, canEditSections, sectionSelected, atTop, atBottom, onAdd, onMoveUp, onMoveDown, onDuplicate, onDelete, onShowProblem }: EditorToolbarProps) {
   const { history, dirty, saving, saveError, lastSaved, deleted } = document;
-  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : lastSaved ? 'All changes saved' : 'No changes yet';
+  const saved = !saving && !dirty && lastSaved ? savedStatus(document.openedProblems, file) : undefined;
+  const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : saved ? saved.text : 'No changes yet';
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2, py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
@@ -41,7 +63,7 @@ export function EditorToolbar({ title, file, document, canEditSections, sectionS
         <Typography variant="body2" color="text.secondary">
           {file}
         </Typography>
-        <Typography variant="body2" role="status" sx={{ ml: 'auto' }}>
+        <Typography variant="body2" role="status" sx={{ ml: 'auto', fontWeight: saved?.first ? 600 : undefined, color: saved?.first ? 'error.main' : undefined }}>
           {status}
         </Typography>
       </Box>
@@ -77,6 +99,19 @@ export function EditorToolbar({ title, file, document, canEditSections, sectionS
         </Button>
       </Box>
       {saveError && <Alert severity="error" sx={{ mt: 1 }}>{saveError}</Alert>}
+      {saved?.first && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1, py: 0, alignItems: 'center' }}
+          action={
+            <Button size="small" color="inherit" variant="outlined" onClick={() => onShowProblem(saved.first!)}>
+              {saved.first.file === file ? 'Go to the first problem' : 'Open the file with the first problem'}
+            </Button>
+          }
+        >
+          {saved.warning}
+        </Alert>
+      )}
       {deleted && <Alert severity="warning" sx={{ mt: 1 }}>This file was deleted on disk. Save to write it again, or go back to the pages list.</Alert>}
     </Box>
   );

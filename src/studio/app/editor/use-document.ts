@@ -42,7 +42,8 @@ export interface DocumentState {
   edit: (next: Json, key?: string) => void;
   undo: () => void;
   redo: () => void;
-  save: (force?: boolean) => Promise<void>;
+  /** Writes the draft; true once it is on disk (false when it failed, or found the file changed and asks). */
+  save: (force?: boolean) => Promise<boolean>;
   /** Resolves a clash by taking what is on disk (the draft is dropped). */
   takeTheirs: () => void;
   dismissClash: () => void;
@@ -104,8 +105,8 @@ export function useDocument(file: string): DocumentState {
   });
 
   const save = useCallback(
-    async (force = false) => {
-      if (!history || !disk || savingNow.current) return;
+    async (force = false): Promise<boolean> => {
+      if (!history || !disk || savingNow.current) return false;
       savingNow.current = true;
       setSaving(true);
       setSaveError(undefined);
@@ -113,15 +114,17 @@ export function useDocument(file: string): DocumentState {
         const answer = await saveFile({ file, data: history.present, baseVersion: disk.version, ...(force ? { force: true } : {}) });
         if (isConflict(answer)) {
           setClash({ theirs: answer, reason: 'save' });
-          return;
+          return false;
         }
         ownVersions.current.add(answer.version);
         setDisk({ ...disk, text: answer.text, data: history.present, version: answer.version });
         setOpenedProblems(answer.problems);
         setClash(undefined);
         setLastSaved(Date.now());
+        return true;
       } catch (error) {
         setSaveError(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+        return false;
       } finally {
         savingNow.current = false;
         setSaving(false);
