@@ -39,8 +39,9 @@ export function textWarnings(files: readonly ValidSource[]): Problem[] {
     strings(source.data, [], (text, path) => {
       const placeholder = placeholderIn(text);
       if (placeholder) {
-        const start = placeholder.split(' ').slice(0, 6).join(' ');
-        problems.push(warningAt(source, path, 'placeholder-text', `still says "${start} …", the example text a new page or block starts with: write the page's own words here before publishing.`));
+        const words = placeholder.split(' ');
+        const start = words.length > 6 ? `${words.slice(0, 6).join(' ')} …` : placeholder;
+        problems.push(warningAt(source, path, 'placeholder-text', `still says "${start}", the example text a new page or section starts with: write the page's own words here before publishing.`));
       }
       const pointer = `/${path.join('/')}`;
       if (path[0] === 'sections' && text.length > LONG_TEXT && !links.has(pointer)) {

@@ -20,8 +20,22 @@ export const placeholderText = {
   answer: 'Answer the question in a sentence or two.',
 } as const;
 
+/**
+ * The text of a section added from the studio's palette, field by field, until the person writes it: "Write the
+ * heading here", "Write the title here". Its shape, not a list, is what the validator recognises (any field's name).
+ */
+export const newSectionText = (what: string): string => `Write the ${what.toLowerCase()} here`;
+const newSectionPattern = /^Write the [^.!?{}]{1,60} here$/;
+
 /** The placeholder sentence `text` still holds (as the scaffold wrote it), if any. */
 export function placeholderIn(text: string): string | undefined {
   const lower = text.toLowerCase();
-  return Object.values(placeholderText).find((phrase) => lower.includes(phrase.replace(/\.$/, '').toLowerCase()));
+  const phrase = Object.values(placeholderText).find((p) => lower.includes(p.replace(/\.$/, '').toLowerCase()));
+  return phrase ?? (newSectionPattern.test(text.trim()) ? text.trim() : undefined);
 }
+
+/** Whether `text` is a placeholder and nothing else (the studio greys it, and typing in its field replaces it whole). */
+export const isOnlyPlaceholder = (text: string): boolean => {
+  const phrase = placeholderIn(text);
+  return phrase !== undefined && text.trim().replace(/\.$/, '').toLowerCase() === phrase.replace(/\.$/, '').toLowerCase();
+};

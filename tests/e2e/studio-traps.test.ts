@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateWithCli } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
 import { preview, startStudio, warmUpStudio, type StudioProcess } from './studio-process.ts';
 
@@ -216,6 +217,38 @@ describe('studio: no traps', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(page), poll).toBe('All changes saved');
     expect(await page.getByRole('button', { name: 'Go to the first problem' }).count()).toBe(0);
+    expect(session.problems()).toEqual([]);
+  }, 60_000);
+
+  it('a new section from the palette carries no words of another page: its text is placeholders, replaced by typing, flagged until then so --strict refuses it', async () => {
+    const file = 'site-config/pages/about.json';
+    const page = await openEditor(file);
+    await outlineSection(page, /^Our story/).click();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByLabel('Search blocks').fill('cards');
+    await page.getByRole('list', { name: 'Blocks' }).getByRole('button', { name: /^Card grid/ }).click();
+
+    // The preview shows where the words go, and none of the example's ("Up to 80%", "Self-managed").
+    await expect.poll(async () => (await previewHeadings(page)).join(' | '), poll).toContain('Write the heading here');
+    const shown = await preview(page).locator('main').innerText();
+    for (const borrowed of ['Up to 80%', 'Self-managed', 'Run the program yourself']) expect(shown).not.toContain(borrowed);
+
+    // Typing into a placeholder replaces it (it is selected as the field is entered).
+    const heading = page.getByRole('textbox', { name: /^Heading/ }).first();
+    expect(await heading.inputValue()).toBe('Write the heading here');
+    await heading.click();
+    await page.keyboard.type('Why dealers choose us');
+    expect(await heading.inputValue()).toBe('Why dealers choose us');
+    await expect.poll(() => previewHeadings(page), poll).toContain('Why dealers choose us');
+
+    // Saved as it is, the rest is flagged: npm run validate -- --strict refuses it, at each placeholder.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => status(page), poll).toBe('All changes saved');
+    const strict = await validateWithCli(studio.root, ['--strict']);
+    expect(strict.code).not.toBe(0);
+    const flagged = strict.problems.filter((p) => p.file === file && p.code === 'placeholder-text');
+    expect(flagged.length).toBeGreaterThanOrEqual(3);
+    expect(flagged.every((p) => p.where.startsWith('sections[2] (cardGrid)'))).toBe(true);
     expect(session.problems()).toEqual([]);
   }, 60_000);
 

@@ -27,6 +27,7 @@ import {
   type Json,
   type Selection,
 } from './document.ts';
+import { blankSection } from './blank-section.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { SchemaForm } from './form/SchemaForm.tsx';
@@ -164,7 +165,7 @@ function Editor({ file }: { file: string }) {
     setPaletteOpen(false);
     if (!entry || !sections) return;
     const at = selection.kind === 'section' ? selection.index + 1 : sections.length;
-    edit(insertSection(data, at, structuredClone(entry.example)));
+    edit(insertSection(data, at, blankSection(entry.example, schemas.value?.blocks[entry.type])));
     setChosen({ kind: 'section', index: at });
     setFocusTo({ path: 'first' });
   };

@@ -3,6 +3,7 @@
  * sections, and the edits the outline makes. Every edit returns a new document and leaves the old one as it
  * was, so the undo history can keep it.
  */
+import { isOnlyPlaceholder } from '../../../engine/placeholders.ts';
 import type { FileSummary, PaletteEntry } from '../../protocol.ts';
 import type { JsonPath } from './problem-paths.ts';
 
@@ -79,7 +80,8 @@ export function sectionLabel(section: unknown, palette: readonly PaletteEntry[])
   if (!isObject(section)) return 'Section (not an object)';
   if (typeof section.include === 'string') return `Shared sections: ${section.include}`;
   const name = palette.find((p) => p.type === section.type)?.name ?? (typeof section.type === 'string' ? section.type : 'Section');
-  const heading = [section.heading, section.title, section.eyebrow].find((h) => typeof h === 'string' && h.trim());
+  // A heading still at its placeholder ("Write the heading here") names nothing yet: the block's name does.
+  const heading = [section.heading, section.title, section.eyebrow].find((h) => typeof h === 'string' && h.trim() && !isOnlyPlaceholder(h));
   return heading ? String(heading) : name;
 }
 

@@ -9,7 +9,7 @@ import type { StudioFormContext } from './form-context.ts';
 import { formStateBehaviour } from './form-defaults.ts';
 import { formUi } from './form-ui.ts';
 import { ImageObjectField } from './ImageObjectField.tsx';
-import { TextOrLinkWidget } from './LinkWidget.tsx';
+import { HintedTextWidget } from './HintedTextWidget.tsx';
 import { isPageSettingsSchema } from './page-kind.ts';
 import { PageKindField } from './PageKindField.tsx';
 import { SwitchWidget } from './SwitchWidget.tsx';
@@ -20,7 +20,7 @@ import { SwitchWidget } from './SwitchWidget.tsx';
  */
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateSchema: false } });
 
-const widgets = { TextWidget: TextOrLinkWidget, CheckboxWidget: SwitchWidget };
+const widgets = { TextWidget: HintedTextWidget, CheckboxWidget: SwitchWidget };
 /** A choice between kinds of value (`anyOf`, `oneOf`, a page's kind) gets a control made for it: ChoiceField.tsx, PageKindField.tsx. */
 const fields = { ObjectField: ImageObjectField, ParagraphsField, AnyOfField, OneOfField, PageKindField };
 const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, DescriptionFieldTemplate };
