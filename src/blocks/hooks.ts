@@ -5,7 +5,7 @@
  * loading any component.
  */
 import type { JsonPath } from '../engine/json-source.ts';
-import type { Problem } from '../engine/problems.ts';
+import type { Problem, Severity } from '../engine/problems.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
 /** A run of a brochure's text, by what it is; the brochure step chooses the font and spacing for each kind. */
@@ -45,6 +45,8 @@ export interface BlockFinding {
   code: Problem['code'];
   /** Plain words for the person who edits the JSON, as every problem's message. */
   message: string;
+  /** `warning` for what looks wrong but cannot mislead (the page still builds); an error by default. */
+  severity?: Severity;
 }
 
 /** A block's optional hooks, typed by its generated props. A block without one contributes nothing there. */
@@ -53,7 +55,7 @@ export interface BlockHooks<Props> {
   brochure?: (section: Props) => BrochureLine[];
   /** The block's part of the page's structured data for search engines. */
   structuredData?: (section: Props) => StructuredDataParts;
-  /** What is wrong with the block beyond its schema; an error stops the build like a schema error. */
+  /** What is wrong with the block beyond its schema; an error stops the build like a schema error, a warning does not. */
   check?: (section: Props) => BlockFinding[];
 }
 

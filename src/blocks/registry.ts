@@ -7,6 +7,7 @@ import { accordionBrochure } from './accordion/brochure.ts';
 import { accordionStructuredData } from './accordion/structured-data.ts';
 import { bannerBrochure } from './banner/brochure.ts';
 import { cardGridBrochure } from './cardGrid/brochure.ts';
+import { cardGridCheck } from './cardGrid/check.ts';
 import { carouselBrochure } from './carousel/brochure.ts';
 import { embedBrochure } from './embed/brochure.ts';
 import { embedCheck } from './embed/check.ts';
@@ -77,7 +78,7 @@ export const registry = {
 export const blockHooks = {
   accordion: { brochure: accordionBrochure, structuredData: accordionStructuredData },
   banner: { brochure: bannerBrochure },
-  cardGrid: { brochure: cardGridBrochure },
+  cardGrid: { brochure: cardGridBrochure, check: cardGridCheck },
   prose: { brochure: proseBrochure },
   tabs: { brochure: tabsBrochure },
   carousel: { brochure: carouselBrochure },

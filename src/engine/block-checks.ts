@@ -24,7 +24,7 @@ export function blockProblems(pages: readonly ExpandedPage[]): Problem[] {
       if (!at) return;
       for (const finding of findingsOf(section.type, section)) {
         const path = [...at.path, ...finding.path];
-        const problem: Problem = { code: finding.code, file: at.source.file, ...locate(at.source, path), where: describePath(at.source.data, path), message: finding.message };
+        const problem: Problem = { code: finding.code, ...(finding.severity ? { severity: finding.severity } : {}), file: at.source.file, ...locate(at.source, path), where: describePath(at.source.data, path), message: finding.message };
         const place = `${problem.file}:${problem.line}:${problem.column}`;
         if (!problems.has(place)) problems.set(place, problem);
       }

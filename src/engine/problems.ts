@@ -32,6 +32,8 @@ export type ProblemCode =
   | 'long-text'
   | 'duplicate-anchor'
   | 'image-ratio'
+  /** Some cards of a grid have a figure, an icon or a picture and others not. */
+  | 'uneven-cards'
   | 'unknown-env-variable'
   | 'unfilled-variable'
   | 'unknown-block-type'

@@ -10,7 +10,27 @@ import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { palette } from '../../theme/theme.ts';
 import { LazyImage } from '../shared/LazyImage.tsx';
 import { CalmCaps } from '../shared/CalmCaps.tsx';
+import { KeepTogether } from '../shared/KeepTogether.tsx';
 import { useCurrentPath } from '../../islands/render-context.tsx';
+
+type Card = CardGridBlockProps['cards'][number];
+
+/** The parts a card is made of, top to bottom; side by side, the cards of a row line up on each. */
+const parts = {
+  image: (card: Card) => Boolean(card.image),
+  icon: (card: Card) => Boolean(card.icon),
+  figure: (card: Card) => Boolean(card.figure),
+  title: () => true,
+  body: (card: Card) => Boolean(card.text?.length || card.bullets?.length),
+  button: (card: Card) => Boolean(card.button),
+};
+type Part = keyof typeof parts;
+
+/** The grid row of each part some card of the grid has (1, 2, …), so no row is left empty. */
+function partRows(cards: Card[]): Record<Part, number> {
+  const used = (Object.keys(parts) as Part[]).filter((part) => cards.some(parts[part]));
+  return Object.fromEntries(used.map((part, i) => [part, i + 1])) as Record<Part, number>;
+}
 
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
 export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
@@ -19,6 +39,8 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   const id = headingId(anchor, useSectionKey());
   const cardLevel = heading ? levels.item : levels.section;
   const dark = tone === 'dark';
+  const rows = partRows(cards);
+  const cardRows = Object.keys(rows).length;
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -36,14 +58,24 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
         {cards.map((card, i) => {
           // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
           const current = Boolean(card.button?.href && card.button.href === path);
+          const title = (mb: number | { xs: number; sm: number } = 1) => (
+            <Typography variant="h3" component={cardLevel} sx={{ mb, gridRow: { sm: rows.title } }}>
+              <CalmCaps text={card.title} />
+            </Typography>
+          );
           return (
           <Box
             component="li"
             key={i}
             sx={{
               ...(current ? { outline: `3px solid ${dark ? palette.amber : palette.emerald}`, outlineOffset: -1 } : {}),
-              display: 'flex',
+              // Side by side, the cards of a row share its rows (subgrid): pictures, figures, titles, texts
+              // and buttons each start on one line across the row, whatever wraps in a neighbour.
+              display: { xs: 'flex', sm: 'grid' },
               flexDirection: 'column',
+              gridTemplateRows: { sm: 'subgrid' },
+              gridRow: { sm: `span ${cardRows}` },
+              rowGap: 0,
               p: { xs: 3, md: 4 },
               borderRadius: 3,
               bgcolor: dark ? palette.navyLight : '#FFFFFF',
@@ -52,46 +84,43 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             }}
           >
             {card.image && (
-              <LazyImage image={card.image} sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2 }} />
+              <LazyImage image={card.image} sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2, gridRow: { sm: rows.image } }} />
             )}
             {card.figure ? (
               <>
                 {/* On a phone the icon sits beside the figure, and a step number ("01") beside its title too; a
-                    figure such as "Up to 80%" keeps the title on the next line. */}
-                <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: card.figure.length <= 3 ? 'baseline' : 'center', sm: 'flex-start' }, columnGap: 1.5 }}>
+                    figure such as "Up to 80%" keeps the title on the next line. Side by side, each takes its row. */}
+                <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: card.figure.length <= 3 ? 'baseline' : 'center', columnGap: 1.5 }}>
                   {card.icon && (
-                    <Box sx={{ mb: { xs: 1, sm: 2 }, display: 'flex', alignSelf: { xs: 'center', sm: 'auto' } }}>
+                    <Box sx={{ mb: { xs: 1, sm: 2 }, display: 'flex', alignSelf: { xs: 'center', sm: 'auto' }, gridRow: { sm: rows.icon } }}>
                       <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
                     </Box>
                   )}
-                  <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1 }}>
-                    {card.figure}
+                  <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1, gridRow: { sm: rows.figure } }}>
+                    <KeepTogether text={card.figure} />
                   </Typography>
-                  {card.figure.length <= 3 && (
-                    <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
-                      <CalmCaps text={card.title} />
-                    </Typography>
-                  )}
+                  {card.figure.length <= 3 && title()}
                 </Box>
-                {card.figure.length > 3 && (
-                  <Typography variant="h3" component={cardLevel} sx={{ mb: 1 }}>
-                    <CalmCaps text={card.title} />
-                  </Typography>
-                )}
+                {card.figure.length > 3 && title()}
               </>
             ) : (
               // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: { xs: 1.5, sm: 2 }, mb: 1 }}>
-                {card.icon && <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />}
-                <Typography variant="h3" component={cardLevel}>
-                  <CalmCaps text={card.title} />
-                </Typography>
+              <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 } }}>
+                {card.icon && (
+                  <Box sx={{ display: 'flex', mb: { sm: 2 }, gridRow: { sm: rows.icon } }}>
+                    <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+                  </Box>
+                )}
+                {/* On a phone the row it shares with the icon spaces it from what follows. */}
+                {title({ xs: 0, sm: 1 })}
               </Box>
             )}
-            <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
-            <Bullets items={card.bullets} />
+            <Box sx={{ gridRow: { sm: rows.body } }}>
+              <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
+              <Bullets items={card.bullets} />
+            </Box>
             {card.button && (
-              <Box sx={{ mt: 'auto', pt: card.button.style === 'secondary' || card.button.style === 'text' ? 1.5 : 3 }}>
+              <Box sx={{ mt: 'auto', pt: card.button.style === 'secondary' || card.button.style === 'text' ? 1.5 : 3, gridRow: { sm: rows.button } }}>
                 <ActionButton button={card.button} onDark={dark} inCard current={current} />
               </Box>
             )}
