@@ -25,7 +25,7 @@ RUN apt-get update \
 COPY deploy/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /site/dist /srv/site
 # The server's part of the build goes beside the main config, out of the folder it serves.
-RUN mv /srv/site/nginx.conf /etc/nginx/site.conf && nginx -t
+RUN mv /srv/site/nginx.conf /etc/nginx/site.conf && mv /srv/site/nginx-http.conf /etc/nginx/site-http.conf && nginx -t
 USER www-data
 EXPOSE 8080
 CMD ["nginx"]

@@ -1,6 +1,6 @@
 /**
  * What makes dist/ deploy unchanged to Netlify, Cloudflare Pages, S3+CloudFront or nginx (docs/deploy.md):
- * `_headers`, `_redirects`, `nginx.conf`, and a `.br` and `.gz` beside every text file. Run on the
+ * `_headers`, `_redirects`, `nginx.conf` and `nginx-http.conf`, and a `.br` and `.gz` beside every text file. Run on the
  * finished build folder, since the policy hashes the inline scripts of the pages as written.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import type { SiteModel } from '../engine/types.ts';
 import { headersFile } from '../server/response-headers.ts';
 import { contentSecurityPolicy, inlineScriptHashes, usesDataImages, type BuiltNeeds } from './deploy-csp.ts';
 import { headersFileText, redirectsFileText } from './deploy-headers.ts';
-import { nginxConfFile, nginxConfText } from './deploy-nginx.ts';
+import { nginxConfFile, nginxConfText, nginxHttpConfFile, nginxHttpConfText } from './deploy-nginx.ts';
 import { precompress, type CompressedFileCache, type PrecompressSummary } from './precompress.ts';
 
 /** What the built files under `dir` need from the policy, read one file at a time (pages, stylesheets, scripts). */
@@ -38,6 +38,7 @@ export async function writeDeployFiles(
   await writeFile(path.join(dir, headersFile), headersFileText(policy));
   await writeFile(path.join(dir, '_redirects'), redirectsFileText(model));
   await writeFile(path.join(dir, nginxConfFile), nginxConfText(policy));
+  await writeFile(path.join(dir, nginxHttpConfFile), nginxHttpConfText());
   const started = performance.now();
   const compressed = await precompress(dir, cache ? { cache } : {});
   return { policy, compressed, precompressMs: performance.now() - started };

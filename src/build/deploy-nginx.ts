@@ -4,14 +4,58 @@
  * `root` (deploy/nginx.conf does, for the Dockerfile). tests/e2e/nginx.test.ts runs Debian's nginx on it
  * and checks it answers as `npm start` does.
  *
+ * It also limits what one client address may take (issue 22 B2, B3): timeouts for slow clients, requests in
+ * progress at once (limit_conn) and requests a second (limit_req). Their shared-memory zones can only be
+ * defined in the `http { }` block, so the build writes them to a second file, dist/nginx-http.conf, to
+ * include there (deploy/nginx.conf does); without it nginx refuses to start, naming the zone.
+ * tests/e2e/client-limits.test.ts holds thousands of slow connections and floods of requests from one address.
+ *
  * Needs Debian's brotli module (`apt-get install nginx libnginx-mod-http-brotli-static`) for the .br
  * files; nginx.org's own packages and the nginx:stable image do not have it.
  */
 import { addressPattern, outputFileFor, reservedAddresses, serverOnlyFiles } from '../engine/routes.ts';
 import { cacheRules, revalidate, securityHeaders } from '../server/response-headers.ts';
 
-/** The file the build writes, in dist/. */
+/** The file the build writes, in dist/, for inside `server { }`. */
 export const nginxConfFile = 'nginx.conf';
+
+/** The file the build writes, in dist/, for inside `http { }`: the zones nginxConfFile's limits count in. */
+export const nginxHttpConfFile = 'nginx-http.conf';
+
+/**
+ * What one client address may take of the server. A browser opens at most 6 connections to a site and a page
+ * loads 10 to 40 files, so these leave a visitor (and a few behind one office address) room to spare, and
+ * stop one client holding the server or flooding it. Behind a proxy or CDN every visitor shares its address:
+ * nginx must be told the real one (docs/deploy.md, "Limits per client").
+ */
+export const nginxClientLimits = {
+  /** Seconds a client may take to send the request's head, and between two reads of its body (nginx's default: 60). */
+  headerTimeout: 10,
+  bodyTimeout: 10,
+  /** Seconds a client may take between two reads of the answer (default 60). */
+  sendTimeout: 10,
+  /** Seconds an idle kept-alive connection stays open (default 75). */
+  keepaliveTimeout: 15,
+  /** Requests in progress at once (limit_conn; a connection idle between requests does not count). */
+  connections: 20,
+  /** Requests a second, on average (limit_req)... */
+  requestsPerSecond: 20,
+  /** ...after a burst of this many at once, answered without delay (nodelay). */
+  burst: 100,
+} as const;
+
+const connectionZone = 'site_connections';
+const requestZone = 'site_requests';
+
+/** The http-level directives: the zones the server's limits count in, one entry per client address. */
+export function nginxHttpConfText(): string {
+  return `# Written by npm run build (src/build/deploy-nginx.ts): edit that, not this file.
+# Include it inside http { }, beside the server { } that includes ${nginxConfFile}, whose limits count
+# in these zones (10 MB each: about 160,000 addresses). See deploy/nginx.conf and docs/deploy.md.
+limit_conn_zone $binary_remote_addr zone=${connectionZone}:10m;
+limit_req_zone $binary_remote_addr zone=${requestZone}:10m rate=${nginxClientLimits.requestsPerSecond}r/s;
+`;
+}
 
 /**
  * A string as an nginx quoted parameter. The values written here hold no `"`, `\` or `$` (validation refuses
@@ -56,6 +100,23 @@ location ~ "^/${regexEscape(rule.folder)}.*\\.[A-Za-z0-9]+$" {
   return `# Written by npm run build (src/build/deploy-nginx.ts) from site-config/: edit those, not this file.
 # Include it inside a server { } block that sets listen and root; see deploy/nginx.conf and docs/deploy.md.
 # The routing rule of src/engine/routes.ts, the headers of src/server/response-headers.ts.
+
+# What one client address may take (issue 22 B2): slow clients are cut off, and past ${nginxClientLimits.connections} requests in
+# progress at once, or ${nginxClientLimits.requestsPerSecond} a second after a burst of ${nginxClientLimits.burst}, it is answered 429. The zones are
+# defined by ${nginxHttpConfFile}, in the http { } block. Behind a proxy, set the visitor's real address first
+# (set_real_ip_from, real_ip_header: docs/deploy.md), or every visitor counts as the proxy.
+client_header_timeout ${nginxClientLimits.headerTimeout}s;
+client_body_timeout ${nginxClientLimits.bodyTimeout}s;
+send_timeout ${nginxClientLimits.sendTimeout}s;
+keepalive_timeout ${nginxClientLimits.keepaliveTimeout}s;
+reset_timedout_connection on;
+limit_conn ${connectionZone} ${nginxClientLimits.connections};
+limit_conn_status 429;
+limit_req zone=${requestZone} burst=${nginxClientLimits.burst} nodelay;
+limit_req_status 429;
+# A client over a limit is no fault of the server's: logged as a warning, not an error.
+limit_conn_log_level warn;
+limit_req_log_level warn;
 
 # Addresses are matched exactly as written: "//gap" is not "/gap", and redirects name the address only.
 merge_slashes off;

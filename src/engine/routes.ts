@@ -31,7 +31,7 @@ export const reservedAddresses: ReadonlySet<string> = new Set(['/index', '/404']
  * Files the build writes for the server or the host, not for visitors (and their precompressed copies): never
  * served. deploy-nginx.ts refuses them in nginx.conf by the same list.
  */
-export const serverOnlyFiles: readonly string[] = ['/nginx.conf', '/_headers', '/_redirects'];
+export const serverOnlyFiles: readonly string[] = ['/nginx.conf', '/nginx-http.conf', '/_headers', '/_redirects'];
 
 /** True when `value` is a well-formed page address (whether or not a page has it). */
 export function isAddress(value: string): boolean {

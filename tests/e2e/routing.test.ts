@@ -85,6 +85,7 @@ describe('routing: the dev server and the production server follow one rule', ()
       // The build's files for the server are not for visitors.
       ['/nginx.conf', missing],
       ['/nginx.conf.gz', missing],
+      ['/nginx-http.conf', missing],
       ['/_headers', missing],
       ['/_redirects.br', missing],
       ['//', missing],

@@ -40,12 +40,19 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The port to ask for (default: a free one). */
   port?: number;
+  /** The most files (and sockets) the process may have open (its RLIMIT_NOFILE, soft and hard; default: this process's). */
+  openFiles?: number;
 }
 
-/** Runs scripts/<script>.ts of this checkout as its own process, with no `tsx` parent in between. */
-export function spawnScript(script: 'serve' | 'dev' | 'build', args: string[], env: Record<string, string> = {}): ChildProcess {
+/**
+ * Runs scripts/<script>.ts of this checkout as its own process, with no `tsx` parent in between. With
+ * `openFiles`, a shell sets the limit and replaces itself with node (exec), so the process id is still node's.
+ */
+export function spawnScript(script: 'serve' | 'dev' | 'build', args: string[], env: Record<string, string> = {}, openFiles?: number): ChildProcess {
   const loader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
-  return spawn(process.execPath, ['--import', loader, path.join(repoRoot, 'scripts', `${script}.ts`), ...args], {
+  const command = [process.execPath, '--import', loader, path.join(repoRoot, 'scripts', `${script}.ts`), ...args];
+  const [file, ...argv] = openFiles === undefined ? command : ['/bin/sh', '-c', `ulimit -n ${Math.floor(openFiles)} && exec "$@"`, 'sh', ...command];
+  return spawn(file!, argv, {
     cwd: repoRoot,
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +67,7 @@ export async function startServer(script: 'serve' | 'dev', options: StartOptions
   const port = options.port ?? (await freePort());
   const leadsDir = mkdtempSync(path.join(tmpdir(), 'server-leads-'));
   const leadsFile = path.join(leadsDir, 'leads.jsonl');
-  const child = spawnScript(script, options.args, { PORT: String(port), HOST: '127.0.0.1', SITE_API_BASE: '', LEADS_FILE: leadsFile, ...options.env });
+  const child = spawnScript(script, options.args, { PORT: String(port), HOST: '127.0.0.1', SITE_API_BASE: '', LEADS_FILE: leadsFile, ...options.env }, options.openFiles);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d));
   child.stderr!.on('data', (d: Buffer) => (output += d));

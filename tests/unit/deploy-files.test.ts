@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, usesDataImages } from '../../src/build/deploy-csp.ts';
 import { headersFileText, redirectsFileText } from '../../src/build/deploy-headers.ts';
-import { nginxConfText } from '../../src/build/deploy-nginx.ts';
+import { nginxConfText, nginxHttpConfText } from '../../src/build/deploy-nginx.ts';
 import type { ResolvedPage, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import { allPathsHeaders, deniedFeatures, securityHeaders } from '../../src/server/response-headers.ts';
 import siteJson from '../../site-config/site.json';
@@ -120,5 +120,17 @@ describe('nginx.conf', () => {
     for (const [name, value] of Object.entries(securityHeaders(policy))) expect(conf).toContain(`add_header ${name} "${value}" always;`);
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain('gzip_static on;');
+  });
+
+  it('limits each client by zones nginx-http.conf defines, at the http level where nginx allows them (issue 22 B2)', () => {
+    const conf = nginxConfText(contentSecurityPolicy(model(), { scriptHashes: [] }));
+    const http = nginxHttpConfText();
+    const used = [...conf.matchAll(/^limit_conn (\w+) \d+;|^limit_req zone=(\w+) /gm)].map((m) => m[1] ?? m[2]);
+    const defined = [...http.matchAll(/^limit_(?:conn|req)_zone \$binary_remote_addr zone=(\w+):/gm)].map((m) => m[1]);
+    expect(used).toHaveLength(2);
+    expect(defined.sort()).toEqual(used.sort());
+    // The http file holds nothing else but comments: a zone is all nginx takes there from a site.
+    expect(http.split('\n').filter((line) => line && !line.startsWith('#') && !line.startsWith('limit_'))).toEqual([]);
+    for (const directive of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 10s;', 'keepalive_timeout 15s;']) expect(conf).toContain(directive);
   });
 });
