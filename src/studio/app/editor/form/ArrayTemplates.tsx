@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   buttonId,
@@ -18,6 +19,9 @@ import {
   type ArrayFieldTemplateProps,
   type DescriptionFieldProps,
   type FieldProps,
+  type IconButtonProps,
+  type WrapIfAdditionalTemplateProps,
+  ADDITIONAL_PROPERTY_FLAG,
 } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
 import type { StudioUiOptions } from './form-ui.ts';
@@ -130,4 +134,38 @@ const MuiDescription = Templates.DescriptionFieldTemplate!;
 /** A field's description, except on list items, where the same words would repeat under each one. */
 export function DescriptionFieldTemplate(props: DescriptionFieldProps) {
   return studioOptions(props.uiSchema).hideDescription ? null : <MuiDescription {...props} />;
+}
+
+/** The "+" of a map of named entries (rjsf's object with additionalProperties): "Add a variant", not a bare "Add Item" icon. */
+export function AddButton({ uiSchema, id, className, onClick, disabled }: IconButtonProps) {
+  const noun = studioOptions(uiSchema).itemNoun ?? 'entry';
+  return (
+    <Button id={id} className={className} onClick={onClick} disabled={disabled} size="small" variant="outlined" startIcon={<AddIcon />}>
+      Add {withArticle(noun)}
+    </Button>
+  );
+}
+
+/**
+ * One named entry of a map (a link of site.json's "links", a family's variant): its name ("Name", where rjsf says
+ * "signUp Key"), its value, and a remove button that names it ("Remove signUp").
+ */
+export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
+  const { children, classNames, style, disabled, id, label, onKeyRenameBlur, onRemoveProperty, readonly, required, schema } = props;
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
+    return (
+      <div className={classNames} style={style}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <Box className={classNames} style={style} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+      <TextField key={label} label="Name" required={required} defaultValue={label} disabled={disabled || readonly} id={`${id}-key`} name={`${id}-key`} onBlur={readonly ? undefined : onKeyRenameBlur} sx={{ flex: 1 }} />
+      <Box sx={{ flex: 1.5, minWidth: 0 }}>{children}</Box>
+      <IconButton size="small" color="error" id={buttonId(id, 'remove')} aria-label={`Remove ${label}`} title={`Remove ${label}`} disabled={disabled || readonly} onClick={onRemoveProperty} sx={{ mt: 1.5 }}>
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
 }

@@ -3,7 +3,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { fixedKeys } from '../document.ts';
-import { ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, ParagraphsField } from './ArrayTemplates.tsx';
+import { AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, ParagraphsField, WrapIfAdditionalTemplate } from './ArrayTemplates.tsx';
 import { AnyOfField, OneOfField } from './ChoiceField.tsx';
 import type { StudioFormContext } from './form-context.ts';
 import { formStateBehaviour } from './form-defaults.ts';
@@ -23,7 +23,7 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, val
 const widgets = { TextWidget: HintedTextWidget, CheckboxWidget: SwitchWidget };
 /** A choice between kinds of value (`anyOf`, `oneOf`, a page's kind) gets a control made for it: ChoiceField.tsx, PageKindField.tsx. */
 const fields = { ObjectField: ImageObjectField, ParagraphsField, AnyOfField, OneOfField, PageKindField };
-const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, DescriptionFieldTemplate };
+const templates = { ArrayFieldTemplate, ArrayFieldItemTemplate, DescriptionFieldTemplate, WrapIfAdditionalTemplate, ButtonTemplates: { AddButton } };
 
 /** Never shown: the block's type is chosen in the palette, `$schema` and `version` are the file's bookkeeping. */
 const hidden = { 'ui:widget': 'hidden' } as const;

@@ -6,7 +6,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { isObject, type Json } from '../document.ts';
-import { capitalised, itemNoun, numbered } from '../words.ts';
+import { capitalised, inSentence, itemNoun, numbered } from '../words.ts';
 
 /** What the studio's own templates and widgets read from `ui:options` (see ArrayTemplates.tsx and LinkWidget.tsx). */
 export interface StudioUiOptions {
@@ -43,6 +43,8 @@ function walk(node: unknown): UiSchema {
     }
   }
   if (node['x-multiline'] === true) optionsOf(ui).multiline = true;
+  // A map of named entries (a family's variants, site.json's links): its "+" says what it adds, as a list's does.
+  if (isObject(node.additionalProperties)) optionsOf(ui).itemNoun = inSentence(String(node.additionalProperties.title ?? 'entry'));
   if (isObject(node.items)) {
     const noun = itemNoun(node);
     const itemUi = walk(node.items);
