@@ -79,8 +79,8 @@ function Editor({ file }: { file: string }) {
 
   const allProblems = checks.problems ?? document.openedProblems;
   const mine = allProblems.filter((p) => p.file === file);
-  const wording = { data, kind, schemas: schemas.value! };
-  const located = mine.map((problem) => ({ problem, at: locate(problemPath(problem), groups), words: data && schemas.value ? wordProblem(problem, wording) : undefined }));
+  const wordsOf = (problem: Problem) => (data && schemas.value ? wordProblem(problem, { data, kind, schemas: schemas.value }) : undefined);
+  const located = mine.map((problem) => ({ problem, at: locate(problemPath(problem), groups), words: wordsOf(problem) }));
   const countFor = (s: Selection) => located.filter((l) => l.at && sameSelection(l.at.selection, s)).length;
   const here = located.filter((l) => l.at && sameSelection(l.at.selection, selection)).map((l) => ({ path: l.at!.inForm, message: l.words?.message ?? l.problem.message }));
   const formErrors = errorSchemaOf(here.filter((h) => h.path.length > 0));
