@@ -24,6 +24,7 @@ const inertData = /^data:image\/(png|jpeg|gif|webp);base64,/i;
 const outwardUrl = /url\(\s*(?!['"]?#)/i;
 
 /** What the browser compares: control characters and spaces removed, lower case ("java\tscript:" is "javascript:"). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const squeezed = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
 
 /**
