@@ -199,7 +199,7 @@ source?: TextValue
 buttons?: Buttons
 }
 /**
- * A table that compares a few options side by side: plan tiers across the top, the systems or benefits they cover down the side, and in each cell a tick, a dash or a short text. Screen readers read it as a real table. On a phone two options fit the screen; more scroll sideways, with the row names kept in view and a shade at the right edge while there is more to see. Use it for coverage tiers, packages or service models.
+ * A table that compares a few options side by side: plan tiers across the top, the systems or benefits they cover down the side, and in each cell a tick, a dash or a short text. Screen readers read it as a real table. Where the table does not fit (on a phone, for three options or more), each option is a card of its own, stacked, so every option is on the screen: tiers that build on each other say so and list only what they add. Use it for coverage tiers, packages or service models.
  */
 export interface ComparisonTableBlockProps {
 /**
@@ -214,7 +214,7 @@ intro?: Paragraphs
 caption?: TextValue
 rowsHeading?: TextValue
 /**
- * The options compared, left to right (two to five read well on a phone).
+ * The options compared, left to right. Two fit a phone side by side; three or more become one card each on a phone.
  * 
  * @minItems 2
  * @maxItems 6

@@ -201,11 +201,12 @@ failed: TextValue
  */
 properNames?: TextValue[]
 /**
- * What screen readers say for the ticks and dashes of a comparison table; a table's own "included" and "excluded" replace them.
+ * What screen readers say for the ticks and dashes of a comparison table (a table's own "included" and "excluded" replace them), and the words of its cards on a phone.
  */
 table: {
 included: TextValue
 excluded: TextValue
+everythingIn: TextValue
 }
 /**
  * Words of the lead and contact forms that are not a form block's own.

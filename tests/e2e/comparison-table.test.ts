@@ -1,12 +1,12 @@
 /**
- * Issue 14, item 7: the comparisonTable block on the Essentials pages, in the production build in real
- * Chromium. It is a real table to assistive technology (caption, column and row headers, each tick named),
- * and on a phone it scrolls sideways inside a keyboard-reachable region with the row names kept in view,
- * while the page itself never gets wider than the phone; a table of two options fits a phone whole, and
- * one wider than the phone shows a shade at its right edge until it is scrolled to its end.
+ * Issue 14, item 7, and issue 22, item 3: the comparisonTable block on the Essentials pages and
+ * /admin-in-a-box, in the production build in real Chromium. Where it fits, it is a real table to
+ * assistive technology (caption, column and row headers, each tick named); where it does not (a phone, for
+ * three options or more), every option is a card of its own, stacked, so no option is ever off the screen
+ * (a phone showed two of the four Essentials tiers and hid the others behind a faint shade); tiers that
+ * build on each other say so and list what they add. The page itself never gets wider than the phone.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeOverflow, horizontalOverflow } from './checks.ts';
 import { browserSession } from './browser-session.ts';
@@ -30,12 +30,15 @@ interface TableSection {
   rows: { label: string }[];
 }
 
-/** The four Essentials pages, and the comparison tables each one's file asks for. */
-const essentials = ['/essentials-complete', '/essentials-motorhomes', '/essentials-rv', '/essentials-powersports'].map((address) => {
+/** The comparison tables a page's file asks for. */
+function tablesOf(address: string): TableSection[] {
   const file = new URL(`../../site-config/pages${address}.json`, import.meta.url);
   const sections = (JSON.parse(readFileSync(file, 'utf8')) as { sections: TableSection[] }).sections;
-  return { address, tables: sections.filter((s) => s.type === 'comparisonTable') };
-});
+  return sections.filter((s) => s.type === 'comparisonTable');
+}
+
+/** The four Essentials pages, and the comparison tables each one's file asks for. */
+const essentials = ['/essentials-complete', '/essentials-motorhomes', '/essentials-rv', '/essentials-powersports'].map((address) => ({ address, tables: tablesOf(address) }));
 const withTables = essentials.filter((p) => p.tables.length > 0);
 
 describe('comparison table on /essentials-complete', () => {
@@ -55,29 +58,33 @@ describe('comparison table on /essentials-complete', () => {
     const cells = await brakes.getByRole('cell').allTextContents();
     expect(cells).toEqual(['Not included', 'Included', 'Included', 'Included']);
     await expect(brakes.getByRole('rowheader').textContent()).resolves.toBe('Brakes');
-    // The tier cards it replaced are gone: the tiers are compared in one place.
-    await expect(page.locator('#tiers li').count()).resolves.toBe(0);
+    // The tiers are compared in one place: where the table fits, their cards are not shown.
+    await expect(page.getByRole('list', { name: 'What each tier covers' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(session.problems()).toEqual([]);
   });
 
-  it('scrolls sideways inside its own region on a phone, row names pinned, the page no wider than the phone', async () => {
-    const page = await open(320);
+  it('on a phone every tier is a card, stacked, all four on the screen; the table is out of the reading order', async () => {
+    const page = await open(375);
     expect(await horizontalOverflow(page)).toBeNull();
-    const region = page.getByRole('region', { name: 'What each tier covers' });
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    // Reached by the keyboard, and scrolled by it.
-    await region.focus();
-    await expect(region.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('End');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    // The row header is still where it was, over the scrolled cells.
-    const header = page.getByRole('rowheader', { name: 'Brakes' });
-    const regionBox = (await region.boundingBox())!;
-    const headerBox = (await header.boundingBox())!;
-    expect(headerBox.x - regionBox.x).toBeLessThan(4);
+    // The table is not shown, so it is not read twice.
+    await expect(page.getByRole('table', { name: 'What each tier covers' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'What each tier covers' }).count()).resolves.toBe(0);
+    const list = page.getByRole('list', { name: 'What each tier covers' });
+    const tiers = list.getByRole('heading');
+    await expect(tiers.allTextContents()).resolves.toEqual(['Essentials Coverage', 'Essentials +', 'Essentials Enhanced', 'Essentials Exclusionary (Factory Type)']);
+    for (const tier of await tiers.all()) {
+      const box = (await tier.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    // Each tier after the first builds on the one before: it says so, and lists only what it adds, each tick named.
+    const plus = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Essentials +', exact: true }) });
+    await expect(plus.getByText('Everything in Essentials Coverage, plus:').isVisible()).resolves.toBe(true);
+    const added = await plus.getByRole('listitem').allTextContents();
+    expect(added.map((text) => text.replace(/Included$/, ''))).toEqual(['Steering', 'Brakes', 'Air conditioning', 'Cooling system']);
+    expect(added.every((text) => text.endsWith('Included')), 'each tick is read as Included').toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(session.problems()).toEqual([]);
   });
 });
@@ -107,56 +114,53 @@ describe('comparison tables on the Essentials pages', () => {
   });
 
   for (const width of [320, 375]) {
-    it.each(withTables)(`$address at ${width} px: no sideways page scroll; a table of two options fits whole`, async ({ address, tables }) => {
+    it.each(withTables)(`$address at ${width} px: no sideways page scroll; two options fit whole as a table, more are one card each`, async ({ address, tables }) => {
       const page = await open(width, address);
       const overflow = await horizontalOverflow(page);
       expect(overflow && describeOverflow(overflow)).toBeNull();
       for (const section of tables) {
-        const region = page.getByRole('region', { name: section.caption ?? section.heading });
-        const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+        const name = section.caption ?? section.heading;
         if (section.columns.length <= 2) {
           // Every column in view, none cut off at the region's edge: nothing to scroll for.
-          expect(scrollWidth, `${section.caption}: ${scrollWidth} px of table in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+          const region = page.getByRole('region', { name });
+          const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+          expect(scrollWidth, `${name}: ${scrollWidth} px of table in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
         } else {
-          expect(scrollWidth).toBeGreaterThan(clientWidth);
+          await expect(page.getByRole('list', { name }).getByRole('heading').allTextContents()).resolves.toEqual(section.columns.map((c) => c.title));
         }
       }
       expect(session.problems()).toEqual([]);
     });
   }
 
-  it('a table wider than the phone shows a shade at its right edge, gone once scrolled to its end', async () => {
-    const page = await open(375);
-    const region = page.getByRole('region', { name: 'What each tier covers' });
-    await region.scrollIntoViewIfNeeded();
-    // Inside the Electrical row (dashes, centred in their cells), the last few pixels before the border.
-    const row = (await page.getByRole('row', { name: /^Electrical/ }).boundingBox())!;
-    const box = (await region.boundingBox())!;
-    const strip = { x: box.width - 10, y: row.y - box.y + row.height / 2 - 4, width: 8, height: 8 };
-    const before = await darkest(region, strip);
-    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1)).toBe(true);
-    const after = await darkest(region, strip);
-    // White cell at the end; a visible shade before it (at least 12 levels darker, of 255).
-    expect(after).toBeGreaterThan(245);
-    expect(after - before).toBeGreaterThanOrEqual(12);
+  it('at every width from 320 to 1280 px, every option of every table is on the screen: the whole table, or a card each', async () => {
+    const tables = [...withTables, { address: '/admin-in-a-box', tables: tablesOf('/admin-in-a-box') }];
+    const page = await open(320);
+    for (const { address, tables: sections } of tables) {
+      await page.goto(`${baseURL}${address}`);
+      for (const width of [320, 375, 430, 600, 700, 770, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const section of sections) {
+          const name = section.caption ?? section.heading;
+          const table = page.getByRole('table', { name });
+          const where = `${address} at ${width} px, ${name}`;
+          if (await table.count()) {
+            const region = page.getByRole('region', { name });
+            const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+            expect(scrollWidth, `${where}: ${scrollWidth} px of table in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+            await expect(page.getByRole('list', { name }).count(), `${where}: table and cards both shown`).resolves.toBe(0);
+          } else {
+            const titles = page.getByRole('list', { name }).getByRole('heading');
+            await expect(titles.allTextContents(), where).resolves.toEqual(section.columns.map((c) => c.title));
+            for (const title of await titles.all()) {
+              const box = (await title.boundingBox())!;
+              expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+            }
+          }
+        }
+        expect(await horizontalOverflow(page), `${address} at ${width} px`).toBeNull();
+      }
+    }
     expect(session.problems()).toEqual([]);
   });
 });
-
-/** The darkest grey level (0-255, mean of R, G and B) in `rect` of an element (its own coordinates) as Chromium paints it. */
-async function darkest(element: Locator, rect: { x: number; y: number; width: number; height: number }): Promise<number> {
-  const png = (await element.screenshot()).toString('base64');
-  // Decoded in the page: a blob is not subject to the site's img-src policy, as a data: URL would be.
-  return element.page().evaluate(async ([base64, r]) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(Math.round(r.x), Math.round(r.y), r.width, r.height);
-    let min = 255;
-    for (let i = 0; i < data.length; i += 4) min = Math.min(min, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
-    return min;
-  }, [png, rect] as const);
-}
