@@ -29,7 +29,8 @@ export function ImageObjectField(props: FieldProps) {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        {typeof current.src === 'string' && (
+        {/* A family page's picture named by a {{value}} ("safe-return-{{vehicle}}.svg") is no file: no thumbnail to ask for. */}
+        {typeof current.src === 'string' && !current.src.includes('{{') && (
           <Box component="img" src={current.src} alt="" sx={{ width: 64, height: 48, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />
         )}
         <Button variant="outlined" size="small" onClick={() => void choose()} disabled={props.disabled || props.readonly}>
