@@ -13,6 +13,7 @@ import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
 import { anchorWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
 import { blockProblems } from './block-checks.ts';
+import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
 import { unreadFileProblem } from './unread-files.ts';
@@ -150,7 +151,7 @@ export function loadFromFiles(
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...blockProblems(pages));
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...blockProblems(pages), ...callToActionWarnings(pages));
   if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
   if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 

@@ -34,6 +34,8 @@ export type ProblemCode =
   | 'image-ratio'
   /** Some cards of a grid have a figure, an icon or a picture and others not. */
   | 'uneven-cards'
+  /** A page repeats a call to action: see docs/calls-to-action.md. */
+  | 'repeated-call-to-action'
   | 'unknown-env-variable'
   | 'unfilled-variable'
   | 'unknown-block-type'

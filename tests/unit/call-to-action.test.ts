@@ -1,0 +1,82 @@
+/**
+ * Issue 22, Part A item 6: the rule for calls to action (docs/calls-to-action.md) as a validator warning.
+ * In a temporary copy of the project, the real `npm run validate` passes the site as it is, and warns at a
+ * button to a place the page already offers in the section before, or more often than twice (three times
+ * on a page of ten sections or more), naming the page, the sections and the rule; a button in the shared
+ * sections is named once, in the shared file, though two pages include it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem, type Problem } from '../../src/engine/problems.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateWithCli, writeText } from '../helpers/temp-project.ts';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await copyProject('content');
+});
+afterAll(async () => {
+  if (root) await removeProject(root);
+});
+
+/** Writes each file's text into the copy, runs the real CLI on the copy, restores the files. */
+async function validateWith(files: Record<string, string>) {
+  const before = Object.fromEntries(await Promise.all(Object.keys(files).map(async (file) => [file, await readText(root, file)] as const)));
+  for (const [file, text] of Object.entries(files)) await writeText(root, file, text);
+  try {
+    return await validateWithCli(root);
+  } finally {
+    for (const [file, text] of Object.entries(before)) await writeText(root, file, text);
+  }
+}
+
+const repeated = (problems: Problem[]) => problems.filter((p) => p.code === 'repeated-call-to-action');
+const at = (text: string, path: (string | number)[]) => {
+  const { line, column } = positionAt(text, nodeAt(text, path).offset);
+  return `${line}:${column}`;
+};
+const book = { label: 'Book a Call', href: '/book-a-call-calendly', style: 'primary' };
+
+describe('calls to action (docs/calls-to-action.md)', () => {
+  it('the site as it is passes: no page repeats a call to action too often or too soon', async () => {
+    const { problems } = await validateWithCli(root);
+    expect(repeated(problems).map(formatProblem)).toEqual([]);
+  });
+
+  it('warns at "Book a call" one section after the hero\'s, and at a fourth one on a long page, once for a shared button', async () => {
+    const home = (await pageAt(root, '/'))!;
+    const why = home.data.sections!.findIndex((s) => s.anchor === 'lower-fees');
+    const homeText = setJson(home.text, ['sections', why, 'buttons'], [book]);
+    const landing = 'site-config/fragments/landing.json';
+    const landingText = await readText(root, landing);
+    const fragment = JSON.parse(landingText) as { sections: { anchor?: string; buttons?: unknown[] }[] };
+    const explore = fragment.sections.findIndex((s) => s.anchor === 'explore');
+    const withExplore = setJson(landingText, ['sections', explore, 'buttons', 0], { ...book, style: 'secondary' }, 0);
+
+    const { code, problems, run } = await validateWith({ [home.file]: homeText, [landing]: withExplore });
+    expect(code, run.output).toBe(0);
+    const found = repeated(problems);
+    const blueprint = fragment.sections.findIndex((s) => s.anchor === 'blueprint');
+    expect(found.map(formatProblem)).toEqual([
+      // On /, the blueprint's "Schedule a call" is now the 4th: the shared file is blamed where the rule broke first.
+      `${landing}:${at(withExplore, ['sections', blueprint, 'buttons', 0])}  warning  sections[${blueprint}] (cardGrid) › buttons[0]: this is the 4th button to /book-a-call-calendly on / (in sections 1, 2, 5, 19 and 21 of 21). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 21 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
+      `${landing}:${at(withExplore, ['sections', explore, 'buttons', 0])}  warning  sections[${explore}] (banner) › buttons[0]: this is the 4th button to /book-a-call-calendly on /admin-in-a-box (in sections 1, 7, 19 and 21 of 21). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 21 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
+      `${home.file}:${at(homeText, ['sections', why, 'buttons', 0])}  warning  sections[${why}] (banner) › buttons[0]: "Book a Call" goes to /book-a-call-calendly, as "Book a Call" does in the section just before on /: a reader sees both within a screen or two. Keep one of them, or leave at least 2 sections between (docs/calls-to-action.md).`,
+    ]);
+    for (const problem of found) {
+      expect(problem.severity).toBe('warning');
+      expectPlain(problem, 'buttons[');
+    }
+  });
+
+  it('on a short page, the same place twice at most, and cards count: a booking card on /about makes its closing band the third', async () => {
+    const about = (await pageAt(root, '/about'))!;
+    const offer = about.data.sections!.findIndex((s) => s.type === 'cardGrid' && s.heading === 'What we offer');
+    const text = setJson(about.text, ['sections', offer, 'cards', 0, 'button'], { label: 'Book a call', href: '/book-a-call-calendly', style: 'secondary' });
+    const { problems } = await validateWith({ [about.file]: text });
+    const messages = repeated(problems).map((p) => `${p.where}: ${p.message.split('.')[0]}`);
+    expect(messages).toEqual([
+      `sections[4] (banner) › buttons[0]: this is the 3rd button to /book-a-call-calendly on /about (in sections 1, ${offer + 1} and 5 of 5)`,
+    ]);
+  });
+});
