@@ -45,7 +45,7 @@ export const layers = [
 const outsideStudio = (files) => files.every((glob) => !glob.startsWith('src/studio/'));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'test-results/', 'src/generated/', '.dist.*/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', '.cache/', 'shots/', 'test-results/', 'src/generated/', '.dist.*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
