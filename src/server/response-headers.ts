@@ -43,7 +43,7 @@ export function cacheControl(file: string): string {
  * tests/e2e/checks.ts watchPage fails on any warning of our own pages). Left out
  * on purpose: what the embedded scheduler and video are allowed in their frames' `allow` attribute
  * (src/blocks/embed/EmbedBlock.tsx: accelerometer, autoplay, clipboard-write, encrypted-media, gyroscope,
- * picture-in-picture, web-share, fullscreen), since a feature the page denies no frame can have.
+ * picture-in-picture, fullscreen), since a feature the page denies no frame can have.
  */
 export const deniedFeatures = [
   'camera',

@@ -29,8 +29,9 @@ export function withAutoplay(src: string): string {
 }
 
 // `fullscreen` here replaces the old allowfullscreen attribute (Chromium warns when both are set).
-// web-share stays although desktop Linux Chromium logs it as unrecognized: phones use it to share the video.
-const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
+// No web-share: desktop Chromium logs it as an unrecognized feature on the page, and no page of ours logs a warning
+// (issue 22; tests/e2e/checks.ts). The player's share button falls back to copying the link.
+const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 /**
  * Another site's widget in a frame: the scheduler (a fixed 750 px high frame, docs/requirements.md §9) or a video

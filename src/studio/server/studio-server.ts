@@ -126,7 +126,8 @@ async function handleApi(context: StudioContext, req: IncomingMessage, res: Serv
  */
 const studioPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  // 'unsafe-eval': the forms' schema validator (rjsf's ajv) compiles the blocks' if/then rules into functions.
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
