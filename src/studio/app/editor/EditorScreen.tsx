@@ -150,7 +150,9 @@ function Editor({ file }: { file: string }) {
   const group = selection.kind === 'group' ? groups.find((g) => g.id === selection.id) : undefined;
   const formSchema = group ? groupFormSchema(schemas.value, kind, group) : sectionSchema(schemas.value, selectedSection);
   const formValue = group ? pick(data, group.keys) : selectedSection;
-  const formLabel = group ? group.label : `${blockName(selectedSection, palette)}: ${sectionLabel(selectedSection, palette)}`;
+  const sectionName = sectionLabel(selectedSection, palette);
+  // A section with no heading yet (a new one) is named by its block alone, not "Card grid: Card grid".
+  const formLabel = group ? group.label : sectionName === blockName(selectedSection, palette) ? sectionName : `${blockName(selectedSection, palette)}: ${sectionName}`;
   const onFormChange = (value: unknown) => {
     // rjsf also reports changes that change nothing (a re-render with new errors): they are no edit.
     if (sameJson(value, formValue)) return;
