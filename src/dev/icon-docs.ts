@@ -71,6 +71,7 @@ export const interfaceIconReasons: Record<string, string> = {
   X: 'the footer’s link to our X account: its logo',
   ChevronLeft: 'the testimonials’ previous quote: an arrow to the left',
   ChevronRight: 'the testimonials’ next quote: an arrow to the right',
+  EventBusy: 'the booking frame when the scheduler cannot load: a calendar with a cross, the booking is not available here',
   Pause: 'stops the testimonials turning by themselves',
   PlayArrow: 'starts the testimonials turning again',
   CheckCircle: 'a form was sent: a tick',
@@ -102,7 +103,7 @@ export function iconTable(model: SiteModel, root: string): string {
   const lines = [
     '# Icons: every use on the site, and why it fits',
     '',
-    '<!-- Written by `npm run docs` from site-config/ and src/: do not edit by hand. tests/unit/icon-fit.test.ts checks it is current. -->',
+    '<!-- Written by `npm run docs` from site-config/ and src/: do not edit by hand. A snapshot of the content: run it again after changing cards; whether each icon fits is checked by npm run validate. -->',
     '',
     'An icon says one thing. Each name in `src/blocks/shared/icons.tsx` draws one picture, in Material Icons’ filled style',
     '(the few Material has no drawing for are drawn in the same style in `vehicle-icons.tsx` and `drawn-icons.tsx`), and',

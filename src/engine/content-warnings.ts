@@ -2,6 +2,8 @@ import { describePath, locate, type JsonPath, type JsonSource } from './json-sou
 import type { ExpandedPage } from './expand-page.ts';
 import type { ImageSize } from './image-size.ts';
 import type { ValidSource } from './load-site.ts';
+import { iconMeanings } from '../blocks/shared/icon-meanings.ts';
+import type { Icon } from '../generated/block-props.ts';
 import { linkVariable } from './env-overrides.ts';
 import { placeholderIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
@@ -139,4 +141,41 @@ export function placeholderFactWarnings(site: JsonSource, env: Record<string, st
     problems.push(warningAt(site, ['api', 'base'], 'placeholder-fact', 'the forms post to a local inbox that only npm start has, so on a real host they would fail: set SITE_API_BASE (and SITE_API_KEY) to the lead API before publishing.'));
   }
   return problems;
+}
+
+/**
+ * An icon that does not say what its item says (issue 22 item 4: a headset for fluid delivery, a pin for air
+ * travel): a warning at the icon, naming what it draws and what it stands for, and the icons that would fit. The
+ * meanings are src/blocks/shared/icon-meanings.ts; docs/icons.md lists every use. A rule of the validator, not of a
+ * test, so an editor meets it in the studio and `npm run validate` before CI does.
+ */
+export function iconWarnings(pages: readonly ExpandedPage[]): Problem[] {
+  const problems = new Map<string, Problem>();
+  for (const { page, sectionsAt } of pages) {
+    page.sections.forEach((section, s) => {
+      const at = sectionsAt[s];
+      if (!at) return;
+      const visit = (value: unknown, path: JsonPath) => {
+        if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+        else if (value && typeof value === 'object') {
+          const item = value as Record<string, unknown>;
+          const meaning = typeof item.icon === 'string' ? iconMeanings[item.icon as Icon] : undefined;
+          if (!meaning) {
+            for (const [key, child] of Object.entries(item)) if (child && typeof child === 'object') visit(child, [...path, key]);
+            return;
+          }
+          const words: string[] = [];
+          strings({ ...item, icon: undefined, href: undefined, button: undefined }, [], (text) => words.push(text));
+          const said = words.join(' ');
+          if (meaning.words.test(said)) return;
+          const fitting = Object.entries(iconMeanings).filter(([, m]) => m.words.test(said)).map(([name]) => `"${name}"`).slice(0, 4);
+          const place = [...at.path, ...path, 'icon'];
+          const problem = warningAt(at.source, place, 'icon-misfit', `the icon "${item.icon}" draws ${meaning.draws} and stands for ${meaning.means}, which this item does not mention.${fitting.length ? ` Icons that fit its words: ${fitting.join(', ')}.` : ' Choose the icon of what it is about (docs/icons.md lists what each means), or none.'}`);
+          problems.set(`${problem.file}:${problem.line}:${problem.column}`, problem);
+        }
+      };
+      visit(section, []);
+    });
+  }
+  return [...problems.values()];
 }

@@ -11,7 +11,7 @@ import { createSchemaValidator, type MarkedValue, type SchemaValidator } from '.
 import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
-import { anchorWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
+import { anchorWarnings, iconWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
 import { blockProblems } from './block-checks.ts';
 import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
@@ -151,7 +151,7 @@ export function loadFromFiles(
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...blockProblems(pages), ...callToActionWarnings(pages));
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages), ...callToActionWarnings(pages));
   if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
   if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 

@@ -59,6 +59,7 @@ export type ProblemCode =
   | 'unsafe-picture'
   | 'unlinked-page'
   | 'placeholder-fact'
+  | 'icon-misfit'
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 

@@ -1,16 +1,17 @@
 /**
  * Issue 22 item 4: icons mean what they say. Over the real site-config/, every icon shown with an item must
  * stand for something the item names (src/blocks/shared/icon-meanings.ts: a headset for "People answer the
- * phone", a jerry can for "Emergency fluid delivery"), and docs/icons.md, the table of every use, must be the
- * one `npm run docs` writes from the site today.
+ * phone", a jerry can for "Emergency fluid delivery"). The rule is the validator's (content-warnings.ts
+ * iconWarnings: an editor meets it in the studio and `npm run validate`); this checks the rule, and that the site
+ * meets it. docs/icons.md, the table of every use, is what `npm run docs` writes.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iconMeanings } from '../../src/blocks/shared/icon-meanings.ts';
 import { fittingWord, iconTable, iconUses, interfaceIconReasons, interfaceIcons } from '../../src/dev/icon-docs.ts';
 import type { SiteModel } from '../../src/engine/types.ts';
-import { repoRoot, validateProject } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, repoRoot, validateProject } from '../helpers/temp-project.ts';
 
 let model: SiteModel;
 beforeAll(async () => {
@@ -53,9 +54,25 @@ describe('icons mean what they say', () => {
     expect(found.filter((icon) => !interfaceIconReasons[icon.name])).toEqual([]);
   });
 
-  it('docs/icons.md is the table of today’s site (run `npm run docs` after changing an icon)', () => {
+  it('the validator warns at a misfit icon, naming what it draws and the icons that fit', async () => {
+    const root = await copyProject('content');
+    try {
+      const file = path.join(root, 'site-config/pages/essentials-motorhomes.json');
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace('"icon": "fuel-can"', '"icon": "sofa"'));
+      const loaded = await validateProject(root);
+      const found = (loaded.ok ? loaded.warnings : loaded.problems).filter((p) => p.code === 'icon-misfit');
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ file: 'site-config/pages/essentials-motorhomes.json', severity: 'warning', where: expect.stringMatching(/› icon$/) });
+      expect(found[0]!.message).toMatch(/the icon "sofa" draws [^.]* .*Icons that fit its words: "fuel-can"/);
+    } finally {
+      await removeProject(root);
+    }
+  });
+
+  it('docs/icons.md is written by npm run docs and lists the uses', () => {
     const written = readFileSync(path.join(repoRoot, 'docs/icons.md'), 'utf8');
-    expect(written).toBe(iconTable(model, repoRoot));
-    expect(written).toContain('| /essentials-motorhomes | Roadside assistance | Emergency fluid delivery | `fuel-can` | a jerry can |');
+    expect(iconTable(model, repoRoot)).toContain('| /essentials-motorhomes | Roadside assistance | Emergency fluid delivery | `fuel-can` | a jerry can |');
+    expect(written).toMatch(/^# Icons: every use on the site/);
   });
 });

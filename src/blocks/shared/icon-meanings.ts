@@ -4,7 +4,7 @@ import type { Icon } from '../../generated/block-props.ts';
  * What each icon draws and the one thing it stands for (issue 22 item 4: icons mean what they say).
  * `words` are the words an item must use, in its title, label or text, for the icon to fit it: a headset
  * fits "People answer the phone", not "Emergency fluid delivery". docs/icons.md lists every use on the site
- * with the word that matched (`npm run docs` writes it; tests/unit/icon-fit.test.ts checks both).
+ * with the word that matched (`npm run docs` writes it); the validator warns at an icon that does not fit (engine/content-warnings.ts).
  * Kept apart from icons.tsx so that none of it reaches the browser.
  */
 export interface IconMeaning {
