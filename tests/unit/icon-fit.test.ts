@@ -64,7 +64,7 @@ describe('icons mean what they say', () => {
       const found = (loaded.ok ? loaded.warnings : loaded.problems).filter((p) => p.code === 'icon-misfit');
       expect(found).toHaveLength(1);
       expect(found[0]).toMatchObject({ file: 'site-config/pages/essentials-motorhomes.json', severity: 'warning', where: expect.stringMatching(/› icon$/) });
-      expect(found[0]!.message).toMatch(/the icon "sofa" draws [^.]* .*Icons that fit its words: "fuel-can"/);
+      expect(found[0]!.message).toMatch(/the icon "sofa" draws a sofa and stands for the interior you live in, which this item does not mention\. Icons that fit its words: .*"fuel-can"/);
     } finally {
       await removeProject(root);
     }
