@@ -115,6 +115,31 @@ async function openRoute(path: string) {
   return page;
 }
 
+/**
+ * In the page: links and buttons where a space between two words is not drawn: a flex button makes each
+ * piece of its label an item of its own and drops the space at the end of "Call " before an unbreakable
+ * "(555) 010-4477". Measured: the last letter before the space and the next piece touch on one line.
+ */
+const lostSpaces = `(() => {
+  const lost = [];
+  for (const control of document.querySelectorAll('main a, main button, footer a')) {
+    if (!control.checkVisibility({ visibilityProperty: true })) continue;
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const end = node.data.search(/\\S\\s+$/);
+      const next = node.nextSibling;
+      if (end < 0 || !next || next.nodeType !== Node.ELEMENT_NODE || !next.textContent.trim()) continue;
+      const letter = document.createRange();
+      letter.setStart(node, end);
+      letter.setEnd(node, end + 1);
+      const a = letter.getBoundingClientRect();
+      const b = next.getClientRects()[0];
+      if (b && a.top < b.bottom - 2 && b.top < a.bottom - 2 && b.left - a.right < 2) lost.push(JSON.stringify(control.textContent.trim()));
+    }
+  }
+  return lost;
+})()`;
+
 describe('line breaks (issue 22 item 1)', () => {
   it.each(routes.map((r) => [r.path, r] as const))('%s: no phone number, figure with its unit, range or arrow split across lines at 320, 375 and 1280 px', async (_path, route) => {
     const page = await openRoute(route.path);
@@ -129,6 +154,12 @@ describe('line breaks (issue 22 item 1)', () => {
     expect(split).toEqual([]);
     // The footer's claims line is on every page: nothing measured would mean the check found nothing to check.
     expect(measured).toBeGreaterThanOrEqual(widths.length);
+  });
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s: links and buttons show their words with every space', async (_path, route) => {
+    const page = await openRoute(route.path);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(lostSpaces)).toEqual([]);
   });
 
   it.each(routes.map((r) => [r.path, r] as const))('%s: headings balanced (none ends in a lone word), paragraphs and list items wrapped prettily', async (_path, route) => {

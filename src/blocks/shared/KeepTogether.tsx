@@ -63,19 +63,21 @@ export function KeepTogether({ text, after }: { text: string; after?: ReactNode 
   const pieces = unbreakablePieces(text);
   if (after === undefined || after === null) {
     if (!pieces.some((p) => p.keep)) return text;
-    return pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text));
+    // One span around the pieces: in a flex box (a button) each would be an item of its own, and the
+    // space at the end of "Call " would be dropped.
+    return <span>{pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text))}</span>;
   }
   const last = pieces.pop() ?? { text: '', keep: false };
   // The last piece's last word (all of it when it is a figure or a number) goes with `after`.
   const cut = last.keep ? 0 : (/\S+\s*$/.exec(last.text)?.index ?? last.text.length);
   return (
-    <>
+    <span>
       {pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text))}
       {last.text.slice(0, cut)}
       <NoWrap>
         {last.text.slice(cut)}
         {after}
       </NoWrap>
-    </>
+    </span>
   );
 }
