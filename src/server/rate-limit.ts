@@ -35,8 +35,9 @@ export function createRateLimiter(limit: RateLimit, now: () => number = Date.now
       bucket.tokens = level(bucket, t);
       bucket.at = t;
       buckets.set(client, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+      // A whisker below 1 is 1: a token refilled in two steps (5/6 then 1/6) sums to 0.9999999999999999.
+      if (bucket.tokens >= 1 - 1e-9) {
+        bucket.tokens = Math.max(0, bucket.tokens - 1);
         return { ok: true };
       }
       // Whole milliseconds first: 1/6 of a token at 10 a minute is 1,000 ms, not 1,000.0000002.
