@@ -38,7 +38,7 @@ export const klm = { K: 0.28, P: 1.1, B: 0.2, H: 0.4, M: 1.35 } as const;
 
 /**
  * The KLM operators of each action. A click: point, press. A field: point at it, click into it, move to the keyboard,
- * select what it held (Ctrl+A: two keys) if anything, type each character. A key: a keystroke. A scroll: one pointing-
+ * select what it held (Ctrl+A: two keys) if anything and the click did not select it whole, type each character. A key: a keystroke. A scroll: one pointing-
  * sized movement (to the pane and a turn of the wheel). Each is preceded by M, and by H when the hand is on the
  * other device.
  */
@@ -98,6 +98,10 @@ const centreOnScreen = (el: Element): boolean => {
   }
   return true;
 };
+
+/** Whether a text field's whole text is selected, so that typing replaces it. */
+const wholeSelected = (el: Element): boolean =>
+  (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value.length > 0 && el.selectionStart === 0 && el.selectionEnd === el.value.length;
 
 /** Where an element is, as the person sees it before acting. */
 const boxOf = (el: Element) => {
@@ -168,6 +172,8 @@ export class ActionCounter {
     const held = await target.inputValue();
     this.record('field', what, { chars: text.length, replaced: held.length > 0 });
     await target.click();
+    // A field that selects what it holds as it is entered (the studio's grey placeholders) is typed over: no Ctrl+A.
+    if (held.length > 0 && (await target.evaluate(wholeSelected))) this.actions.at(-1)!.replaced = false;
     await target.fill(text);
   }
 
