@@ -92,6 +92,7 @@ describe('the booking page when the scheduler cannot load', () => {
     const { page } = await open(width);
     const before = await layout(page);
     expect(before.height).toBe(750);
+    expect(await island(page).getByText(ui.video.openLabel, { exact: true }).isVisible(), 'the frame offers itself in a new tab meanwhile').toBe(true);
     expect(await loading(page).isVisible(), 'a loading state first').toBe(true);
     expect(await opacity(page), 'not the browser\'s error page meanwhile').toBe('0');
 
@@ -107,12 +108,21 @@ describe('the booking page when the scheduler cannot load', () => {
       { text: `Email ${siteConfig.contact.email}`, href: `mailto:${siteConfig.contact.email}`, target: null },
       { text: `Call ${siteConfig.contact.phone}`, href: siteConfig.contact.phoneLink, target: null },
     ]);
-    // Every button is inside the box, and nothing around it moved.
-    for (const button of await island(page).getByRole('status').getByRole('link').all()) {
-      const b = (await button.boundingBox())!;
-      const box = (await island(page).getByRole('status').boundingBox())!;
+    // Every button is inside the box, one under the other, each on one line and as wide as the others
+    // (issue 22 item 6: they wrapped onto two lines, "Call (555) 010-/4477" among them).
+    const box = (await island(page).getByRole('status').boundingBox())!;
+    const buttons = await Promise.all((await island(page).getByRole('status').getByRole('link').all()).map(async (b) => (await b.boundingBox())!));
+    for (const b of buttons) {
       expect(b.y + b.height, 'inside the box').toBeLessThanOrEqual(box.y + box.height);
+      expect(b.height, 'one line').toBeLessThanOrEqual(50);
+      expect(b.width).toBeCloseTo(buttons[0]!.width, 0);
+      expect(b.x).toBeCloseTo(buttons[0]!.x, 0);
     }
+    // A tinted panel, not the empty white frame; and the frame's own "Open in a new tab" steps aside, since
+    // the fallback's first button does the same.
+    expect(await island(page).getByRole('status').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await island(page).getByRole('link', { name: ui.video.open.replace('{title}', 'Book a discovery call with Owl Admin') }).count()).toBe(0);
+    expect(await island(page).getByText(ui.video.openLabel, { exact: true }).isVisible()).toBe(false);
     expect(await layout(page)).toEqual(before);
     expect(await shifts(page)).toBe(0);
     expect(await axeViolations(page), 'the fallback is accessible').toEqual([]);

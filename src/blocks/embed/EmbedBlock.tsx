@@ -134,7 +134,8 @@ export function EmbedBlock(props: EmbedBlockProps) {
         )}
       </Box>
       {!clickToLoad && (
-        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right' }}>
+        // Hidden (its space kept) while the fallback, which offers the widget in a new tab itself, is shown.
+        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right', [whileFrame('failed')]: { visibility: 'hidden' } }}>
           <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fillWords(ui.video.open, { title })}>
             {ui.video.openLabel}
           </Link>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import EventBusy from '@mui/icons-material/EventBusy';
 import Typography from '@mui/material/Typography';
 import type { EmbedBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
@@ -8,6 +9,7 @@ import { useHeadingLevels } from '../shared/heading-level.tsx';
 import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { useUiText } from '../shared/ui-text.tsx';
 import { fillWords } from '../../engine/substitution.ts';
+import { palette } from '../../theme/theme.ts';
 import { whileFrame } from './frame-state.ts';
 
 interface FrameStatusProps {
@@ -39,20 +41,22 @@ export function FrameStatus({ src, title, fallback, dark }: FrameStatusProps) {
         textAlign: 'center',
         color: dark ? '#FFFFFF' : 'text.primary',
         [whileFrame('working')]: { display: 'none' },
-        [whileFrame('failed')]: { zIndex: 2 },
+        // A tinted panel, not an empty white frame, with the ways on in a column that never wraps.
+        [whileFrame('failed')]: { zIndex: 2, bgcolor: dark ? undefined : palette.tint },
       }}
     >
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, [whileFrame('failed')]: { display: 'none' } }}>
         <CircularProgress aria-hidden="true" color="inherit" sx={{ '@media (prefers-reduced-motion: reduce)': { '&, & *': { animation: 'none' } } }} />
         <Typography>{ui.frame.loading}</Typography>
       </Box>
-      <Box sx={{ display: 'none', maxWidth: 560, [whileFrame('failed')]: { display: 'block' } }}>
-        <Typography component={levels.item} variant="h3" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'none', width: '100%', maxWidth: 440, [whileFrame('failed')]: { display: 'block' } }}>
+        <EventBusy aria-hidden="true" focusable="false" sx={{ fontSize: 48, color: dark ? palette.amber : 'secondary.main', mb: 1.5 }} />
+        <Typography component={levels.item} variant="h3" sx={{ mb: 1.5 }}>
           {fallback?.heading ?? ui.frame.failed}
         </Typography>
         <Paragraphs text={fallback?.text} />
         {fallback?.buttons ? (
-          <ActionButtons buttons={fallback.buttons} onDark={dark} center />
+          <ActionButtons buttons={fallback.buttons} onDark={dark} center stacked />
         ) : (
           <Button href={src} target="_blank" rel="noopener noreferrer" variant="contained" color={dark ? 'warning' : 'primary'} size="large" aria-label={fillWords(ui.video.open, { title })} sx={{ mt: 3 }}>
             {ui.video.openLabel}

@@ -55,15 +55,17 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
         }}
       >
         {/*
-          Stretched over the whole held space, with its words centred: without a meeting the cell is one
-          calm panel, not a short note above an empty gap the size of the details card.
+          Without a meeting: a card as tall as its words, with the way on inside it, at the top of the held
+          space (a box stretched over the whole space was mostly empty). What the space holds beyond it is
+          the page's end, as on any short page; the buttons below step aside, their space kept.
         */}
         <Alert
           severity="info"
           {...part('invalid')}
-          sx={{ alignSelf: 'stretch', alignItems: 'center', justifyContent: 'center', borderRadius: 3, px: { xs: 2.5, md: 5 }, py: 3, fontSize: '1rem', '& .MuiAlert-message': { maxWidth: 520 } }}
+          sx={{ borderRadius: 3, px: { xs: 2.5, md: 4 }, py: 3, fontSize: '1rem', border: `1px solid ${palette.line}`, bgcolor: '#FFFFFF', color: palette.ink, '& .MuiAlert-message': { p: 0 } }}
         >
           {invalidMessage}
+          <ActionButtons buttons={buttons} />
         </Alert>
         <Box {...part('details')} sx={{ border: `1px solid ${palette.line}`, borderRadius: 3, p: { xs: 3, md: 4 }, bgcolor: '#FFFFFF', color: palette.ink }}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.5, sm: 2 } }}>
@@ -97,7 +99,9 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           </Alert>
         </Box>
       </Box>
-      <ActionButtons buttons={buttons} center />
+      <Box sx={{ [`[${meetingState}="invalid"] ~ &`]: { visibility: 'hidden' } }}>
+        <ActionButtons buttons={buttons} center />
+      </Box>
     </Section>
   );
 }

@@ -98,10 +98,18 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
   );
 }
 
-export function ActionButtons({ buttons, onDark, center }: { buttons?: ButtonConfig[] | undefined; onDark?: boolean; center?: boolean }) {
+/**
+ * A section's buttons: stacked full width on a phone, in a row from 600 px. `stacked` keeps them one under
+ * the other at every width, each as wide as the widest, for a narrow panel where a row would wrap.
+ */
+export function ActionButtons({ buttons, onDark, center, stacked }: { buttons?: ButtonConfig[] | undefined; onDark?: boolean; center?: boolean; stacked?: boolean }) {
   if (!buttons?.length) return null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: center ? 'center' : 'flex-start', alignItems: { xs: 'stretch', sm: 'center' } }}>
+    <Stack
+      direction={stacked ? 'column' : { xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 4, justifyContent: center ? 'center' : 'flex-start', alignItems: stacked ? 'stretch' : { xs: 'stretch', sm: 'center' } }}
+    >
       {buttons.map((b) => (
         <ActionButton key={`${b.label}|${b.href ?? ''}`} button={b} {...(onDark ? { onDark } : {})} />
       ))}
