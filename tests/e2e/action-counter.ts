@@ -38,9 +38,9 @@ export const klm = { K: 0.28, P: 1.1, B: 0.2, H: 0.4, M: 1.35 } as const;
 
 /**
  * The KLM operators of each action. A click: point, press. A field: point at it, click into it, move to the keyboard,
- * select what it held (Ctrl+A: two keys) if anything and the click did not select it whole, type each character. A key: a keystroke. A scroll: one pointing-
- * sized movement (to the pane and a turn of the wheel). Each is preceded by M, and by H when the hand is on the
- * other device.
+ * select what it held (Ctrl+A: two keys) if anything and the click did not select it whole, type each character.
+ * A key: a keystroke. A scroll: one pointing-sized movement (to the pane and a turn of the wheel). Each is preceded
+ * by M, and by H when the hand is on the other device.
  */
 export function klmSeconds(actions: readonly Action[]): number {
   let hand: 'mouse' | 'keyboard' = 'mouse';
