@@ -39,9 +39,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const noun = studioOptions(uiSchema).itemNoun ?? 'item';
   const heading = uiOptions.title || title;
   const description = uiOptions.description || schema.description;
-  // Drawn as rjsf's MUI theme draws an object's title and description, so lists and groups look alike.
+  // Drawn as rjsf's MUI theme draws an object's title and description, so lists and groups look alike. A group
+  // named by its title, so "Paragraph 1" of the introduction and of a card are told apart by what holds them.
   return (
-    <Box>
+    <Box role="group" aria-labelledby={heading ? titleId(fieldPathId) : undefined}>
       {heading && (
         <Box id={titleId(fieldPathId)} sx={{ my: 1 }}>
           <Typography variant="h5">
@@ -75,7 +76,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       {schema.type === 'object' ? (
-        <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
+        <Paper variant="outlined" role="group" aria-label={name.charAt(0).toUpperCase() + name.slice(1)} sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
           {content}
         </Paper>
       ) : (
