@@ -1,7 +1,8 @@
 /**
  * Issue 22, Part A item 1, on every page of the production build in Chromium at 320, 375 and 1280 px:
- * a phone number, a price or figure with its unit, a range ("30 to 60 percent", "40-60%") and an arrow
- * with the word before it are never split across two lines (each measured with Range.getClientRects);
+ * a phone number, a price or figure with its unit, a range ("30 to 60 percent", "40-60%"), an arrow
+ * with the word before it, an address's "Suite 210" and "AZ 85251", and a word joined by a hyphen
+ * ("third-party") are never split across two lines (each measured with Range.getClientRects);
  * headings are balanced, so none of two lines or more ends in a lone word ("percent"); paragraphs and
  * list items use text-wrap: pretty. Accordions are opened and hidden tab panels shown first, so their
  * text is measured too. One tab per page, resized rather than reloaded.
@@ -30,6 +31,8 @@ const measureTokens = `(() => {
     figure: new RegExp('\\\\b(?:\\\\d[\\\\d,]*|' + spelled + ')%?(?:\\\\s+to\\\\s+\\\\d[\\\\d,]*)?\\\\s+(?:' + unit + ')\\\\b', 'gi'),
     range: /\\b\\d[\\d,]*\\s*[-–]\\s*\\d[\\d,]*%?/g,
     arrow: /[^\\s→↓←↑↗]+\\s*[→↓←↑↗]/g,
+    address: /\\b(?:Suite \\d+|[A-Z]{2} \\d{5})\\b/g,
+    compound: /\\b[A-Za-z]{1,12}-[A-Za-z]{1,12}\\b/g,
   };
   const isInline = (el) => getComputedStyle(el).display.startsWith('inline');
   const blockOf = (node) => { let el = node.parentElement; while (el && isInline(el)) el = el.parentElement; return el; };
@@ -141,7 +144,7 @@ const lostSpaces = `(() => {
 })()`;
 
 describe('line breaks (issue 22 item 1)', () => {
-  it.each(routes.map((r) => [r.path, r] as const))('%s: no phone number, figure with its unit, range or arrow split across lines at 320, 375 and 1280 px', async (_path, route) => {
+  it.each(routes.map((r) => [r.path, r] as const))('%s: no phone number, figure with its unit, range, arrow, address number or hyphenated word split across lines at 320, 375 and 1280 px', async (_path, route) => {
     const page = await openRoute(route.path);
     const split: string[] = [];
     let measured = 0;

@@ -69,14 +69,14 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             <thead>
               <tr>
                 <Box component="th" scope="col" sx={{ textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
-                  {rowsHeading}
+                  {rowsHeading && <KeepTogether text={rowsHeading} />}
                 </Box>
                 {columns.map((column, i) => (
                   <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
-                    {column.title}
+                    <KeepTogether text={column.title} />
                     {column.note && (
                       <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
-                        {column.note}
+                        <KeepTogether text={column.note} />
                       </Box>
                     )}
                   </Box>
@@ -87,7 +87,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
               {rows.map((row, r) => (
                 <Box component="tr" key={r} sx={{ '&:last-of-type > *': { borderBottom: 0 } }}>
                   <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 600, py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
-                    {row.label}
+                    <KeepTogether text={row.label} />
                     {row.note && (
                       <Box component="span" sx={{ display: 'block', mt: 0.25, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
                         <KeepTogether text={row.note} />

@@ -14,7 +14,9 @@ const units = words('miles? days? hours? minutes? weeks? months? years? yards? g
  * - a figure with the word after it (its unit or what it counts): "100 miles", "$5,000 benefit", "2 claims",
  *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway"); a spelled number only
  *   before a unit ("three gallons");
- * - a figure written with a slash: "24/7".
+ * - a figure written with a slash: "24/7";
+ * - an address's number with its word ("Suite 210") and a state with its ZIP code ("AZ 85251");
+ * - a word joined by hyphens ("third-party", "Anti-Theft"), which a browser would split at the hyphen.
  * A price or a percentage alone ("$1,000", "80%") has no place to break in it anyway.
  */
 /** A figure: digits, with thousands separators or decimals inside it ("125,000", "2.5"), never a trailing comma. */
@@ -26,6 +28,11 @@ const together = new RegExp(
     String.raw`${figure}(?:\s+(?:per|a|an|each))?\s+(?:[a-z][\w'’]*|(?:${units})\b)`,
     String.raw`\b(?:${spelled})\s+(?:${units})\b`,
     String.raw`\b\d+/\d+\b`,
+    // A place's number with its word, and a state with its ZIP code: "Suite 210", "AZ 85251".
+    String.raw`\b(?:Suite|Ste\.|Unit|Floor|Building|Room|No\.)\s+\d+\w*`,
+    String.raw`\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b`,
+    // A word joined by hyphens, never split at one: "third-/party" under a balanced heading, "Anti-/Theft".
+    String.raw`\b[A-Za-z]{1,12}(?:-[A-Za-z]{1,12}){1,2}\b`,
   ].join('|'),
   'g',
 );
