@@ -120,8 +120,9 @@ describe('Speculation Rules in Chromium', () => {
         ['/brochures/gap.pdf', {}],
         ['/sitemap.xml', {}],
         ['/bench-reference', {}],
-        ['/essentials-motorhomes', { target: '_blank' }],
-        ['/essentials-rv', { rel: 'nofollow' }],
+        // Addresses no page links to (the footer now links every plan page): a load ahead would show as a request.
+        ['/no-page-opened-in-a-new-tab', { target: '_blank' }],
+        ['/no-page-behind-a-nofollow-link', { rel: 'nofollow' }],
         ['https://discover.owladmin.example/the-owl-advantage', {}],
         // (None of these pages is linked from this page otherwise, so no stray hover can load them.)
         // The control: a plain link to a page, hovered last, must be loaded ahead.
@@ -141,7 +142,7 @@ describe('Speculation Rules in Chromium', () => {
       // The site's own: a brochure download and external links (Sign In, which opens in a new tab).
       'a[href^="/brochures/"][download]',
       'header a[href^="https://"]:visible',
-      ...['/thankyou', '/thankyou?event_type_name=Discovery%20Call', '/brochures/gap.pdf', '/sitemap.xml', '/bench-reference', '/essentials-motorhomes', '/essentials-rv', 'https://discover.owladmin.example/the-owl-advantage'].map(
+      ...['/thankyou', '/thankyou?event_type_name=Discovery%20Call', '/brochures/gap.pdf', '/sitemap.xml', '/bench-reference', '/no-page-opened-in-a-new-tab', '/no-page-behind-a-nofollow-link', 'https://discover.owladmin.example/the-owl-advantage'].map(
         (href) => `#speculation-test-links a[href="${href}"]`,
       ),
     ];
@@ -150,11 +151,11 @@ describe('Speculation Rules in Chromium', () => {
     // Chromium was loading ahead all along: the control proves the hovers above were seen, and nothing came of them.
     expect(await loadedAhead('/privacy-policy'), JSON.stringify(ahead)).toBe(true);
     const loadedPaths = ahead.map((request) => request.path);
-    for (const path of ['/thankyou', '/brochures/', '/sitemap.xml', '/bench-', '/essentials-motorhomes', '/essentials-rv']) {
+    for (const path of ['/thankyou', '/brochures/', '/sitemap.xml', '/bench-', '/no-page-opened-in-a-new-tab', '/no-page-behind-a-nofollow-link']) {
       expect(loadedPaths.filter((p) => p.startsWith(path)), `loaded ahead: ${path}`).toEqual([]);
     }
     // What Chromium attempted, wherever it would have gone: nothing on another origin, nothing excluded.
     expect(attempted.filter((url) => new URL(url).origin !== base)).toEqual([]);
-    expect(attempted.filter((url) => /\/(thankyou|brochures\/|sitemap\.xml|bench-|essentials-motorhomes|essentials-rv)/.test(new URL(url).pathname + new URL(url).search))).toEqual([]);
+    expect(attempted.filter((url) => /\/(thankyou|brochures\/|sitemap\.xml|bench-|no-page-)/.test(new URL(url).pathname + new URL(url).search))).toEqual([]);
   });
 });
