@@ -3,7 +3,7 @@
  * /admin-in-a-box keep the spec's landing sections but not the repetition around them. Before the design
  * pass they measured 27,304 px and 20,986 px (34 and 26 phone screens); now about 15,000 and 14,800 (a
  * footer in two columns, icons beside card titles, smaller accent art, 40 px section rhythm on phones; the
- * service models of /admin-in-a-box are a table, which a phone scrolls sideways). The bounds below are about
+ * service models of /admin-in-a-box are a table, which a phone shows as one card per model). The bounds below are about
  * 57% and 74% of the old heights, with room for a few lines of wording. And each page has one hero: one
  * h1-sized banner, at the top.
  */
