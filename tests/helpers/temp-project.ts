@@ -28,7 +28,8 @@ export async function copyProject(kind: 'content' | 'build' = 'content'): Promis
   return dir;
 }
 
-export const removeProject = (dir: string) => rm(dir, { recursive: true, force: true });
+/** Retried: a studio's Vite may still be writing its dependency cache in the copy for a moment after it closes. */
+export const removeProject = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
 /**
  * Validates a project in-process exactly as `npm run validate` and `npm run build` do (files the build
