@@ -23,11 +23,11 @@
  * studio to it. Each step of the flow is one function below; when the studio's labels change, change `labels`.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readText, validateWithCli } from '../helpers/temp-project.ts';
 import { ActionCounter } from './action-counter.ts';
 import { browserSession } from './browser-session.ts';
-import { preview, startStudio, warmUpStudio, type StudioProcess } from './studio-process.ts';
+import { preview, studioForFile } from './studio-process.ts';
 
 /** What the marketer writes: a plan page like /gap and the essentials-* pages. */
 const plan = {
@@ -97,16 +97,7 @@ const labels = {
 };
 
 const session = browserSession();
-let studio: StudioProcess;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  await warmUpStudio(() => session.newContext((browser) => browser.newContext()), studio);
-}, 180_000);
-
-afterAll(async () => {
-  await studio?.stop();
-});
+const studio = studioForFile(session);
 
 /** The middle column: the form of what is selected in the outline, a region named by its heading. */
 const form = (page: Page, name: RegExp) => page.getByRole('region', { name });

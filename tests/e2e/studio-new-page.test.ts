@@ -7,24 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diffLines } from 'diff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newFileText } from '../../src/studio/server/save-edits.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
-import { preview, startStudio, warmUpStudio, type StudioProcess } from './studio-process.ts';
+import { preview, studioForFile } from './studio-process.ts';
 
 const session = browserSession();
-let studio: StudioProcess;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  await warmUpStudio(() => session.newContext((browser) => browser.newContext()), studio);
-}, 180_000);
-
-afterAll(async () => {
-  await studio?.stop();
-});
+const studio = studioForFile(session);
 
 const poll = { timeout: 15_000 };
 

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { copyProject, removeProject, repoRoot } from '../helpers/temp-project.ts';
+import type { BrowserSession } from './browser-session.ts';
 
 /**
  * `npm run studio --root <copy>` for a browser test: a copy of the project, the studio on a port the system picks
@@ -75,6 +77,36 @@ export async function warmUpStudio(newContext: () => Promise<BrowserContext>, st
   // Time for a late dependency discovery to run before the measured visits start.
   await page.waitForTimeout(2000);
   await context.close();
+}
+
+/**
+ * One studio for a test file, as browserSession is one browser: started on a copy and warmed up before the file's
+ * tests, stopped after them (it registers the vitest hooks). The object it returns stands for that studio.
+ */
+export function studioForFile(session: BrowserSession): StudioProcess {
+  let studio: StudioProcess | undefined;
+  beforeAll(async () => {
+    studio = await startStudio();
+    await warmUpStudio(() => session.newContext((browser) => browser.newContext()), studio);
+  }, 180_000);
+  afterAll(async () => {
+    await studio?.stop();
+  });
+  const started = (): StudioProcess => {
+    if (!studio) throw new Error('studioForFile: the studio is not started yet (use it inside a test).');
+    return studio;
+  };
+  return {
+    get root() {
+      return started().root;
+    },
+    get url() {
+      return started().url;
+    },
+    output: () => started().output(),
+    at: (pathname) => started().at(pathname),
+    stop: () => started().stop(),
+  };
 }
 
 /** The page shown in the editor's preview (of its two frames, the one on screen; the other loads the next version). */

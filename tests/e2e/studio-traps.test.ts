@@ -5,22 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateWithCli } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
-import { preview, startStudio, warmUpStudio, type StudioProcess } from './studio-process.ts';
+import { preview, studioForFile } from './studio-process.ts';
 
 const session = browserSession();
-let studio: StudioProcess;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  await warmUpStudio(() => session.newContext((browser) => browser.newContext()), studio);
-}, 180_000);
-
-afterAll(async () => {
-  await studio?.stop();
-});
+const studio = studioForFile(session);
 
 const poll = { timeout: 15_000 };
 
