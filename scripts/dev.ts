@@ -29,7 +29,7 @@ import { loadRenderer } from './lib/renderer.ts';
 import { guarded } from '../src/server/request-guard.ts';
 import { inboxFile } from '../src/server/site-server.ts';
 import { galleryPath, liveEvents, livePreviewScript, type ProblemsMessage } from '../src/dev/protocol.ts';
-import { createLocalAccess, hostList, sendRefusal } from '../src/dev/local-access.ts';
+import { createLocalAccess, hostList, isLoopbackHost, sendRefusal } from '../src/dev/local-access.ts';
 import { mayPassToVite } from '../src/dev/vite-passthrough.ts';
 
 const otherRoot = readOptions('npm run dev', { root: { type: 'string' } }).root;
@@ -150,7 +150,7 @@ function viaVite(req: IncomingMessage, res: ServerResponse): Promise<void> {
 
 // HOST set (to 0.0.0.0, say) opens the server to the network: then this computer's addresses are answered too, and
 // the names the person lists in ALLOWED_HOSTS, as Vite's allowedHosts. Never any other name (DNS rebinding).
-const networked = Boolean(process.env.HOST) && !/^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(process.env.HOST ?? '');
+const networked = Boolean(process.env.HOST) && !isLoopbackHost(process.env.HOST ?? '');
 const access = createLocalAccess({ server, anyAddress: networked, extraHosts: hostList(process.env.ALLOWED_HOSTS) });
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -113,6 +113,9 @@ export function sendRefusal(res: ServerResponse, refusal: Refusal, json = false)
   res.writeHead(refusal.status, { 'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(body);
 }
 
+/** True when HOST names this computer only (a loopback address or localhost), not the network. */
+export const isLoopbackHost = (host: string): boolean => /^(127(\.\d{1,3}){3}|::1|localhost)$/i.test(host);
+
 /** Names from a comma-separated list (ALLOWED_HOSTS="my-laptop.local, studio.test"). */
 export function hostList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((h) => h.trim()).filter(Boolean);
