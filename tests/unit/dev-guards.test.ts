@@ -4,46 +4,32 @@
  * and it serves only public/ and the modules pages load: never .data/leads.jsonl, the visitors' names, emails and
  * phone numbers. Each test fails without its guard (scripts/dev.ts, src/dev/local-access.ts, vite-passthrough.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
-import { copyProject, removeProject, repoRoot } from '../helpers/temp-project.ts';
+import { copyProject, removeProject } from '../helpers/temp-project.ts';
+import { startServer } from '../e2e/server-process.ts';
 
 interface Dev {
   root: string;
   port: number;
+  leadsFile: string;
   stop(): Promise<void>;
 }
 
+/** `npm run dev` on a copy of the project (tests/e2e/server-process.ts starts it as the other server tests do). */
 async function startDev(env: Record<string, string> = {}): Promise<Dev> {
   const root = await copyProject('build');
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'scripts/dev.ts'), '--root', root], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', NO_COLOR: '1', LEADS_FILE: path.join(root, '.data/leads.jsonl'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
-  const started = Date.now();
-  let port: string | undefined;
-  while (!(port = /Dev server at http:\/\/[^:]+:(\d+)/.exec(output)?.[1])) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the dev server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const server = await startServer('dev', { args: ['--root', root], env });
   return {
     root,
-    port: Number(port),
+    port: server.port,
+    leadsFile: server.leadsFile,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       await removeProject(root);
     },
   };
@@ -92,7 +78,7 @@ describe('npm run dev on this computer only (HOST unset)', () => {
   it('its lead inbox takes the form’s post from its own page, and none from another website', async () => {
     const key = JSON.parse(await readFile(path.join(dev.root, 'site-config/site.json'), 'utf8')).api.key as string;
     const form = { 'Content-Type': 'application/json', Authorization: `Api-Key ${key}` };
-    const leads = () => readFile(path.join(dev.root, '.data/leads.jsonl'), 'utf8');
+    const leads = () => readFile(dev.leadsFile, 'utf8').catch(() => '');
     const before = await leads();
     const from4: Record<string, string>[] = [{ Origin: 'https://attacker.example' }, { Origin: 'http://127.0.0.1:1' }, { 'Sec-Fetch-Site': 'cross-site' }, {}];
     for (const from of from4) {
@@ -115,6 +101,6 @@ describe('npm run dev opened to the network (HOST=0.0.0.0, ALLOWED_HOSTS)', () =
   it('also answers this computer’s addresses and the listed names, and still no other name', async () => {
     for (const host of [`devbox.test:${dev.port}`, `preview.example:${dev.port}`, `192.168.1.20:${dev.port}`, `localhost:${dev.port}`]) expect((await raw(dev.port, 'GET', '/gap', { Host: host })).status, host).toBe(200);
     for (const host of [`rebind.attacker.example:${dev.port}`, `devbox.test.attacker.example:${dev.port}`]) expect((await raw(dev.port, 'GET', '/gap', { Host: host })).status, host).toBe(403);
-    expect(existsSync(path.join(dev.root, '.data/leads.jsonl'))).toBe(false);
+    expect(existsSync(dev.leadsFile)).toBe(false);
   });
 });
