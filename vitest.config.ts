@@ -2,14 +2,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (engine, scripts; Node), `dom` (components in jsdom, by role and text),
- * `e2e` (the production build, served locally, in real Chromium).
+ * Four projects, fastest first:
+ * - `unit`: functions called in process on small fixtures (Node). No child process, no copy of the project.
+ * - `dom`: components in jsdom, by role and text.
+ * - `cli`: what needs a real process or a copy of the project (one smoke test per command, the studio's
+ *   server, file races).
+ * - `e2e`: the production build, served locally, in real Chromium.
+ * `npm run test:fast` (the inner loop, under a minute) runs the first two; `npm test` runs all four.
  */
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'] } },
       {
         extends: true,
