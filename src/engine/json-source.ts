@@ -39,13 +39,20 @@ export function offsetOf(text: string, line: number, column: number): number {
 }
 
 /** The byte-order mark some Windows editors put first: not part of the JSON, and not a column an editor shows. */
-const BOM = '\ufeff';
+export const BOM = '\ufeff';
+
+/** The text without a byte-order mark at its start: what JSON.parse and the syntax tree read. */
+export const withoutBom = (text: string): string => (text.startsWith(BOM) ? text.slice(1) : text);
 
 /**
- * Parses strict JSON (no comments, no trailing commas), as editors save it: a byte-order mark and Windows
- * line endings are fine. A file that is not JSON gets one problem, at its first mistake; an empty file
- * says so. Keys written twice are not a parse failure: see duplicateKeys.
+ * A file's text as JSON, as editors save it (a byte-order mark first is fine): the one plain read for
+ * code that needs only the data. Throws JSON.parse's SyntaxError when the text is not JSON; for messages
+ * a person reads, use parseJsonSource.
  */
+export function parseJsonText(text: string): unknown {
+  return JSON.parse(withoutBom(text));
+}
+
 /**
  * Deeper than any page is written (a page's deepest value is about 8 levels down): every later step walks the
  * document by recursion, and 10,000 nested brackets would overflow the stack with no file named.
@@ -74,13 +81,18 @@ function tooDeep(text: string): number | undefined {
  * title), forgiving trailing commas; undefined for one nested too deep to read at all.
  */
 export function readLoosely(written: string): unknown {
-  const text = written.startsWith(BOM) ? written.slice(1) : written;
+  const text = withoutBom(written);
   if (tooDeep(text) !== undefined) return undefined;
   return parseLoose(text, [], { allowTrailingComma: true });
 }
 
+/**
+ * Parses strict JSON (no comments, no trailing commas), as editors save it: a byte-order mark and Windows
+ * line endings are fine. A file that is not JSON gets one problem, at its first mistake; an empty file
+ * says so. Keys written twice are not a parse failure: see duplicateKeys.
+ */
 export function parseJsonSource(file: string, written: string): { ok: true; source: JsonSource } | { ok: false; problems: Problem[] } {
-  const text = written.startsWith(BOM) ? written.slice(1) : written;
+  const text = withoutBom(written);
   if (!text.trim()) {
     return { ok: false, problems: [{ code: 'empty-file', severity: 'error', file, line: 1, column: 1, where: '', message: 'This file is empty: it needs one JSON object, { … }. To start a page, copy another page\'s file (or run npm run new-page); otherwise delete this file.' }] };
   }

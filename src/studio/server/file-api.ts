@@ -3,6 +3,7 @@
  * on disk since (git, an editor, another tab), nothing is written and the answer is a conflict, unless the
  * person chose to keep their version.
  */
+import { parseJsonText } from '../../engine/json-source.ts';
 import type { CheckResult, Conflict, FileList, OpenedFile, SaveResult } from '../protocol.ts';
 import { ChangedMeanwhile, configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
@@ -16,7 +17,7 @@ export interface FileApiContext {
 /** The JSON of `text`, or null when it is not JSON (the problems then say where). */
 function parsed(text: string): unknown {
   try {
-    return JSON.parse(text.replace(/^\ufeff/, ''));
+    return parseJsonText(text);
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@
  * group's links by the studio's minimal-edit writer, so site.json gains one line and keeps its own layout.
  */
 import { configLayout } from '../../engine/config-files.ts';
+import { parseJsonText } from '../../engine/json-source.ts';
 import { configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
 import { editedText } from './save-edits.ts';
 
@@ -70,7 +71,7 @@ export function likeliestGroup(groups: readonly FooterGroup[], name: string, kin
 export async function withFooterLink(text: string, heading: string, link: FooterLink): Promise<string> {
   let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\ufeff/, ''));
+    data = parseJsonText(text);
   } catch {
     throw new StudioError(400, `${configLayout.site} is not valid JSON just now: fix it in Site settings, then add the link to the footer there.`);
   }
