@@ -18,6 +18,7 @@ import { parseTarget } from '../engine/routes.ts';
 import { checkQuery } from './check-query.ts';
 import { appendRecord, nodeFileSystem, type InboxFileSystem, type InboxRecord } from './inbox-file.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { BodyTooLarge, readBody } from './request-body.ts';
 
 export { checkQuery } from './check-query.ts';
 export { readInbox, type InboxContents, type InboxRecord } from './inbox-file.ts';
@@ -61,25 +62,6 @@ function reply(res: ServerResponse, status: number, body: object, headers: Recor
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(JSON.stringify(body));
 }
 
-class TooLarge extends Error {}
-
-/** Reads a request body up to `limit` bytes; beyond it, stops collecting and drains the rest (up to a hard cap). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      // Far beyond any honest request: stop reading at once rather than drain it.
-      else if (size > limit * 32) req.destroy();
-    });
-    req.on('end', () => (size > limit ? reject(new TooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-    req.on('close', () => size > limit && reject(new TooLarge()));
-  });
-}
-
 export function createLeadInbox(options: LeadInboxOptions): LeadInbox {
   const file = path.resolve(options.file);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -118,15 +100,11 @@ export function createLeadInbox(options: LeadInboxOptions): LeadInbox {
     if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
       return reply(res, 415, { error: 'The body must be JSON, sent with "Content-Type: application/json".' });
     }
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      return reply(res, 413, { error: `The body is larger than ${maxBytes} bytes.` }, { Connection: 'close' });
-    }
     let raw: Buffer;
     try {
       raw = await readBody(req, maxBytes);
     } catch (error) {
-      if (error instanceof TooLarge) return reply(res, 413, { error: `The body is larger than ${maxBytes} bytes.` }, { Connection: 'close' });
+      if (error instanceof BodyTooLarge) return reply(res, 413, { error: `The body is larger than ${maxBytes} bytes.` }, { Connection: 'close' });
       throw error;
     }
     let parsed: unknown;

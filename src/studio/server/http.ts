@@ -1,30 +1,15 @@
 /** Reading requests and writing answers for the studio's API: JSON in and out, errors as `{ error }`. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, readBody } from '../../server/request-body.ts';
 import { StudioError } from './file-store.ts';
 
-/** The request's body, up to `limit` bytes (a larger one is refused with 413 before it is all read). */
-export function readBytes(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > limit) {
-      reject(new StudioError(413, tooLarge));
-      req.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new StudioError(413, tooLarge));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/** The request's body, up to `limit` bytes; a larger one is a 413 saying `tooLarge` (request-body.ts reads it). */
+export async function readBytes(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
+  try {
+    return await readBody(req, limit);
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? new StudioError(413, tooLarge) : error;
+  }
 }
 
 /** A page file is a few kilobytes; this leaves room for any page a person would write. */
