@@ -1,0 +1,82 @@
+/**
+ * Packages where they belong (issue 21 §7): what `npm start` runs is installed by `npm ci --omit=dev`, and
+ * nothing else sits in `dependencies`. Read statically from the import graph (tests/helpers/runtime-imports.ts),
+ * in process; `npm ci --omit=dev && npm start` on a clean clone is the slow proof of the same, done by hand
+ * (docs/content-ci.md says when it was last run and how long it took).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { missingFromDependencies, runtimePackages, scriptNeeds, unneededDependencies } from '../helpers/runtime-imports.ts';
+import { repoRoot } from '../helpers/temp-project.ts';
+
+describe('npm start needs only dependencies', () => {
+  const needs = scriptNeeds(repoRoot, 'start');
+
+  it('every package the build and the server load, and tsx that runs them, is in dependencies', () => {
+    expect(missingFromDependencies(repoRoot, needs)).toEqual([]);
+  });
+
+  it('every dependency is one of those, or the peer of one (MUI needs @emotion/styled)', () => {
+    expect(unneededDependencies(repoRoot, needs)).toEqual([]);
+  });
+
+  it('the graph reaches what the build hands to Vite and to its workers, not only what it imports', () => {
+    // tsx: the command, and the prerender workers' loader (import.meta.resolve); @vitejs/plugin-react: vite.config.ts,
+    // named as a string; react-dom: the renderer entry, a string handed to Vite; @fontsource/inter: files read from disk.
+    expect(needs.map(({ name }) => name)).toEqual(expect.arrayContaining(['tsx', 'vite', '@vitejs/plugin-react', 'react-dom', 'ajv', '@fontsource/inter']));
+  });
+});
+
+describe('the reading of the graph can fail', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'package-lists-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write(
+    'package.json',
+    JSON.stringify({
+      scripts: { start: 'npm run build && node scripts/serve.ts', build: 'runner scripts/build.ts --out dist' },
+      dependencies: { server: '~1.0.0', leftover: '~1.0.0', 'peer-of-server': '~1.0.0' },
+      devDependencies: { runner: '~1.0.0', lazy: '~1.0.0', 'types-only': '~1.0.0', plugin: '~1.0.0', worker: '~1.0.0' },
+    }),
+  );
+  write('node_modules/runner/package.json', JSON.stringify({ name: 'runner', bin: { runner: 'cli.js' } }));
+  write('node_modules/server/package.json', JSON.stringify({ name: 'server', peerDependencies: { 'peer-of-server': '*' } }));
+  write('scripts/build.ts', "import type { Options } from 'types-only';\nimport { go } from './lib/go.ts';\nawait go({} as Options);\n");
+  write(
+    'scripts/lib/go.ts',
+    [
+      "export const go = async () => (await import('lazy')).default;",
+      "export const worker = new URL('./worker.ts', import.meta.url);",
+      "export const config = 'tool.config.ts';",
+      "export const notAFile = 'scripts/missing.ts';",
+    ].join('\n'),
+  );
+  write('scripts/lib/worker.ts', "import { readFileSync } from 'node:fs';\nimport sub from 'worker/sub/path.js';\nexport { readFileSync, sub };\n");
+  write('tool.config.ts', "import plugin from '@scope/plugin';\nexport default plugin;\n");
+  write('scripts/serve.ts', "import { type Server } from 'server';\nexport type { Server };\n");
+
+  it('follows dynamic imports, workers named by URL, config files named as strings, and bare imports of types only', () => {
+    const found = runtimePackages(root, ['scripts/build.ts', 'scripts/serve.ts']);
+    // types-only is left out (import type is erased); server is kept (verbatimModuleSyntax keeps `import { type X }`).
+    expect(found.map(({ name }) => name)).toEqual(['@scope/plugin', 'lazy', 'server', 'worker']);
+    expect(found.find(({ name }) => name === 'worker')!.via).toEqual(['scripts/build.ts', 'scripts/lib/go.ts', 'scripts/lib/worker.ts']);
+  });
+
+  it('names each package npm ci --omit=dev would leave out, with the files that need it', () => {
+    expect(missingFromDependencies(root, scriptNeeds(root, 'start'))).toEqual([
+      'runner: in devDependencies, needed by npm run start: runner',
+      '@scope/plugin: in neither list, needed by scripts/build.ts → scripts/lib/go.ts → tool.config.ts',
+      'lazy: in devDependencies, needed by scripts/build.ts → scripts/lib/go.ts',
+      'worker: in devDependencies, needed by scripts/build.ts → scripts/lib/go.ts → scripts/lib/worker.ts',
+    ]);
+  });
+
+  it('names a dependency nothing needs, but not the peer of one that is needed', () => {
+    expect(unneededDependencies(root, scriptNeeds(root, 'start'))).toEqual(['leftover']);
+  });
+});
