@@ -4,7 +4,7 @@
  * in process; `npm ci --omit=dev && npm start` on a clean clone is the slow proof of the same, done by hand
  * (docs/content-ci.md says when it was last run and how long it took).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,24 @@ describe('npm start needs only dependencies', () => {
     // tsx: the command, and the prerender workers' loader (import.meta.resolve); @vitejs/plugin-react: vite.config.ts,
     // named as a string; react-dom: the renderer entry, a string handed to Vite; @fontsource/inter: files read from disk.
     expect(needs.map(({ name }) => name)).toEqual(expect.arrayContaining(['tsx', 'vite', '@vitejs/plugin-react', 'react-dom', 'ajv', '@fontsource/inter']));
+  });
+});
+
+describe('one version-range style', () => {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+  const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
+
+  it('every range is ~ and the version the lockfile installs: patches come in with npm update, a new minor only by hand', () => {
+    // Minors are what the tested combination is stated in (react 19.3, MUI 9.5, vite 8.3, vitest 4.1), and a minor
+    // can drop Node 20 (pdfjs-dist 5.7 did): ^ would let npm install take one unasked.
+    const ranges = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies });
+    expect(ranges.length).toBeGreaterThan(20);
+    const other = ranges.filter(([name, range]) => range !== `~${lock.packages[`node_modules/${name}`]?.version}`).map(([name, range]) => `${name} ${range}`);
+    expect(other).toEqual([]);
+  });
+
+  it('npm install --save writes that style (.npmrc save-prefix)', () => {
+    expect(readFileSync(path.join(repoRoot, '.npmrc'), 'utf8')).toMatch(/^save-prefix=~$/m);
   });
 });
 
