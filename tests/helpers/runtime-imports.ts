@@ -6,8 +6,9 @@
  * A file reaches another by anything that loads it when the program runs:
  * - `import`/`export … from` (but not `import type`/`export type`, which tsx erases; under
  *   `verbatimModuleSyntax` an `import { type X }` is kept as a bare import, so it counts);
- * - `import('literal')`, `import.meta.resolve('literal')` (how the build's workers load tsx) and
- *   `new URL('./file', import.meta.url)` (how they name their module);
+ * - `import('literal')`, `require('literal')`, and `import.meta.resolve`, `require.resolve` or
+ *   `createRequire(…).resolve('literal')` (how the build's workers load tsx, how brochures find their font
+ *   files), and `new URL('./file', import.meta.url)` (how the workers name their module);
  * - a string that names a project file, such as `'vite.config.ts'` or `'src/render/render-page.tsx'` handed
  *   to Vite, or `'node_modules/@fontsource/inter/files'` read from disk;
  * - an HTML page's `<script type="module" src>` (Vite builds index.html).
@@ -51,8 +52,12 @@ function loadsOf(file: string): string[] {
       const [first] = node.arguments;
       const callee = node.expression;
       const dynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const metaResolve = ts.isPropertyAccessExpression(callee) && callee.name.text === 'resolve' && isImportMeta(callee.expression);
-      if ((dynamicImport || metaResolve) && first && ts.isStringLiteralLike(first)) found.push(first.text);
+      // import.meta.resolve('x'), require.resolve('x'), createRequire(…).resolve('x'); not path.resolve.
+      const resolver = ts.isPropertyAccessExpression(callee) && callee.name.text === 'resolve' ? callee.expression : undefined;
+      const isRequire = (node: ts.Node) =>
+        (ts.isIdentifier(node) && node.text === 'require') || (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createRequire');
+      const resolves = resolver !== undefined && (isImportMeta(resolver) || isRequire(resolver));
+      if ((dynamicImport || resolves || isRequire(callee)) && first && ts.isStringLiteralLike(first)) found.push(first.text);
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL') {
       const [target, base] = node.arguments ?? [];

@@ -58,7 +58,7 @@ describe('the reading of the graph can fail', () => {
     'package.json',
     JSON.stringify({
       scripts: { start: 'npm run build && node scripts/serve.ts', build: 'runner scripts/build.ts --out dist' },
-      dependencies: { server: '~1.0.0', leftover: '~1.0.0', 'peer-of-server': '~1.0.0' },
+      dependencies: { server: '~1.0.0', fonts: '~1.0.0', leftover: '~1.0.0', 'peer-of-server': '~1.0.0' },
       devDependencies: { runner: '~1.0.0', lazy: '~1.0.0', 'types-only': '~1.0.0', plugin: '~1.0.0', worker: '~1.0.0' },
     }),
   );
@@ -72,16 +72,18 @@ describe('the reading of the graph can fail', () => {
       "export const worker = new URL('./worker.ts', import.meta.url);",
       "export const config = 'tool.config.ts';",
       "export const notAFile = 'scripts/missing.ts';",
+      "export const fonts = createRequire(import.meta.url).resolve('fonts/package.json');",
+      "export const here = path.resolve('dist');",
     ].join('\n'),
   );
   write('scripts/lib/worker.ts', "import { readFileSync } from 'node:fs';\nimport sub from 'worker/sub/path.js';\nexport { readFileSync, sub };\n");
   write('tool.config.ts', "import plugin from '@scope/plugin';\nexport default plugin;\n");
   write('scripts/serve.ts', "import { type Server } from 'server';\nexport type { Server };\n");
 
-  it('follows dynamic imports, workers named by URL, config files named as strings, and bare imports of types only', () => {
+  it('follows dynamic imports, resolved files, workers named by URL, config files named as strings, and bare imports of types only', () => {
     const found = runtimePackages(root, ['scripts/build.ts', 'scripts/serve.ts']);
     // types-only is left out (import type is erased); server is kept (verbatimModuleSyntax keeps `import { type X }`).
-    expect(found.map(({ name }) => name)).toEqual(['@scope/plugin', 'lazy', 'server', 'worker']);
+    expect(found.map(({ name }) => name)).toEqual(['@scope/plugin', 'fonts', 'lazy', 'server', 'worker']);
     expect(found.find(({ name }) => name === 'worker')!.via).toEqual(['scripts/build.ts', 'scripts/lib/go.ts', 'scripts/lib/worker.ts']);
   });
 
