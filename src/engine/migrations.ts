@@ -1,5 +1,6 @@
-import { parseTree, type Node } from 'jsonc-parser';
-import { lineColumn, offsetOf, parseJsonSource, type JsonSource } from './json-source.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { applyEdits, jsonEdits, type Edit } from './json-edits.ts';
+import { lineColumn, offsetOf, parseJsonSource, parseJsonText, type JsonSource } from './json-source.ts';
 import type { Problem } from './problems.ts';
 
 /** A page or fragment file's data before validation: migrations cannot trust its shape. */
@@ -86,106 +87,6 @@ export function migrateData(data: unknown, kind: ContentKind, list: readonly Mig
   return { status: 'upgraded', from, data: out, applied };
 }
 
-/** A replacement in a text: `length` characters at `offset` become `content`. */
-interface TextEdit {
-  offset: number;
-  length: number;
-  content: string;
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
-  }
-  if (!isObject(a) || !isObject(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => k in b && deepEqual(a[k], b[k]));
-}
-
-/** The spaces and tabs that start the line `offset` is on (any line ending, as `lineColumn` counts them). */
-function indentAt(text: string, offset: number): string {
-  const lineStart = offset - lineColumn(text, offset).column + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart))![0];
-}
-
-/** JSON of `value` in the file's 2-space style, continuing at the indentation of the line it starts on. */
-function serialize(value: unknown, text: string, offset: number): string {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indentAt(text, offset)}`);
-}
-
-/**
- * The smallest text edits that turn `before` (written as `node` in `text`) into `after`: a renamed
- * property changes only its name, a changed value only that value. Everything else in the file, its
- * formatting and its line numbers, stays as the author left it.
- */
-function diffEdits(text: string, node: Node, before: unknown, after: unknown, out: TextEdit[]): void {
-  if (deepEqual(before, after)) return;
-  if (node.type === 'object' && isObject(before) && isObject(after) && objectEdits(text, node, before, after, out)) return;
-  if (node.type === 'array' && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    (node.children ?? []).forEach((child, i) => diffEdits(text, child, before[i], after[i], out));
-    return;
-  }
-  out.push({ offset: node.offset, length: node.length, content: serialize(after, text, node.offset) });
-}
-
-/** Renames, removals and additions of properties as edits; false when the object is better rewritten whole. */
-function objectEdits(text: string, node: Node, before: ContentData, after: ContentData, out: TextEdit[]): boolean {
-  const properties = (node.children ?? []).map((p) => ({ key: p.children?.[0], value: p.children?.[1], node: p }));
-  if (properties.some((p) => !p.key || !p.value) || new Set(properties.map((p) => p.key!.value)).size !== properties.length) return false;
-  const removed = Object.keys(before).filter((k) => !(k in after));
-  const added = Object.keys(after).filter((k) => !(k in before));
-  const renames = new Map<string, string>();
-  for (const name of removed) {
-    const to = added.find((a) => ![...renames.values()].includes(a) && deepEqual(before[name], after[a]));
-    if (to) renames.set(name, to);
-  }
-  const dropped = new Set(removed.filter((k) => !renames.has(k)));
-  const kept = properties.filter((p) => !dropped.has(String(p.key!.value)));
-  const extra = added.filter((k) => ![...renames.values()].includes(k));
-  if (!kept.length && (extra.length || properties.length)) return false;
-
-  for (const p of kept) {
-    const key = String(p.key!.value);
-    const renamed = renames.get(key);
-    if (renamed !== undefined) out.push({ offset: p.key!.offset, length: p.key!.length, content: JSON.stringify(renamed) });
-    diffEdits(text, p.value!, before[key], after[renamed ?? key], out);
-  }
-  // A run of removed properties goes with the separator after it, or, at the end, with the one before it.
-  const end = (n: Node) => n.offset + n.length;
-  properties.forEach((p, i) => {
-    if (!dropped.has(String(p.key!.value)) || (i > 0 && dropped.has(String(properties[i - 1]!.key!.value)))) return;
-    let j = i;
-    while (j + 1 < properties.length && dropped.has(String(properties[j + 1]!.key!.value))) j++;
-    const next = properties[j + 1];
-    if (next) out.push({ offset: p.node.offset, length: next.node.offset - p.node.offset, content: '' });
-    else {
-      const previous = properties[i - 1]!; // kept: a run at the start is followed by a kept one
-      out.push({ offset: end(previous.node), length: end(properties[j]!.node) - end(previous.node), content: '' });
-    }
-  });
-  if (extra.length) {
-    const last = kept[kept.length - 1]!.node;
-    const multiline = text.slice(node.offset, last.offset).includes('\n');
-    const indent = multiline ? indentAt(text, last.offset) : '';
-    const content = extra
-      .map((k) => `,${multiline ? `\n${indent}` : ' '}${JSON.stringify(k)}: ${JSON.stringify(after[k], null, multiline ? 2 : undefined).replace(/\n/g, `\n${indent}`)}`)
-      .join('');
-    out.push({ offset: end(last), length: 0, content });
-  }
-  return true;
-}
-
-function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  let out = '';
-  let at = 0;
-  for (const e of edits) {
-    out += text.slice(at, e.offset) + e.content;
-    at = e.offset + e.length;
-  }
-  return out + text.slice(at);
-}
-
 export type UpgradeTextResult =
   | { status: 'current' | 'unversioned'; text: string }
   | { status: 'newer'; version: number; text: string }
@@ -206,20 +107,20 @@ export type UpgradeTextResult =
 export function upgradeText(text: string, kind: ContentKind, list: readonly Migration[] = migrations): UpgradeTextResult {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonText(text);
   } catch {
     return { status: 'unversioned', text };
   }
   const result = migrateData(data, kind, list);
   if (result.status !== 'upgraded') return { ...result, text };
-  const root = parseTree(text);
-  let edits: TextEdit[] = [];
-  if (root) diffEdits(text, root, data, result.data, edits);
-  edits.sort((a, b) => a.offset - b.offset || a.length - b.length);
+  // What the data is once written: a migration may leave a key `undefined`, which JSON drops.
+  const wanted: unknown = JSON.parse(JSON.stringify(result.data));
+  // Written by the studio's minimal-edit writer (json-edits.ts), new values one item a line in the file's style.
+  let edits: Edit[] = [...(jsonEdits(text, wanted) ?? [])].sort((a, b) => a.offset - b.offset);
   let upgraded = applyEdits(text, edits);
-  if (!root || !deepEqual(JSON.parse(upgraded), result.data)) {
+  if (!edits.length || !isDeepStrictEqual(parseJsonText(upgraded), wanted)) {
     // Cannot happen for well-formed JSON; rewrite the whole file rather than risk a wrong one.
-    upgraded = `${JSON.stringify(result.data, null, 2)}\n`;
+    upgraded = `${JSON.stringify(wanted, null, 2)}\n`;
     edits = [{ offset: 0, length: text.length, content: upgraded }];
   }
   const originalOffset = (offset: number) => {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigFiles, listPublicFiles, type ConfigFile } from '../../src/engine/config-files.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadFromFiles } from '../../src/engine/load-site.ts';
 import {
   assertOrdered,
@@ -84,12 +85,25 @@ describe('upgrading a file in an older shape', () => {
     const result = upgradeText(oldPage, 'page', [...add, { ...history[1]!, from: 2, to: 3 }]);
     if (result.status !== 'upgraded') throw new Error(result.status);
     expect(result.text).not.toContain('legacy');
-    expect(result.text).toContain('"text": ["Still here."], "layout": "split", "image": {"src":"/a.svg"} },');
+    // In a one-line object, a new value is written on the line as a person types it (json-edits.ts, as the studio writes).
+    expect(result.text).toContain('"text": ["Still here."], "layout": "split", "image": { "src": "/a.svg" } },');
     expect(result.text).toContain('      "headline": "Second banner",\n      "layout": "split",\n      "image": {\n        "src": "/a.svg"\n      }\n    }');
     expect(JSON.parse(result.text)).toMatchObject({ version: 3, sections: [{ layout: 'split' }, { image: { src: '/a.svg' } }] });
     // Removing the last property takes its comma with it.
     const last = upgradeText('{\n  "version": 1,\n  "a": 1,\n  "legacy": true\n}\n', 'page', [{ ...history[1]!, from: 1, to: 2 }]);
     expect(last.text).toBe('{\n  "version": 2,\n  "a": 1\n}\n');
+  });
+
+  it('keeps a byte-order mark, Windows line endings and a renamed value’s own layout', () => {
+    const windows = `\ufeff${oldPage.replace('"Second banner"', '{ "text":   "Second banner" }').replace(/\n/g, '\r\n')}`;
+    const add: Migration[] = [{ from: 1, to: 2, describe: 'banners get a picture', migrate: (d) => mapBlocks(d, 'banner', (b) => ({ ...b, image: { src: '/a.svg', alt: '' } })) }];
+    const result = upgradeText(windows, 'page', [history[0]!, { ...add[0]!, from: 2, to: 3 }]);
+    if (result.status !== 'upgraded') throw new Error(result.status);
+    expect(result.text.startsWith('\ufeff')).toBe(true);
+    expect(result.text.replace(/\r\n/g, '')).not.toContain('\n');
+    // The renamed key's value is the same: its text, odd spacing and all, is left as it was.
+    expect(result.text).toContain('\r\n      "heading": { "text":   "Second banner" },\r\n      "image": {\r\n        "src": "/a.svg",\r\n        "alt": ""\r\n      }\r\n');
+    expect(result.text.split('\r\n').length - windows.split('\r\n').length).toBe(4);
   });
 
   it('leaves current, unversioned and unreadable files alone', () => {
@@ -104,6 +118,7 @@ describe('the loader', () => {
   async function load(extra: ConfigFile[], list: readonly Migration[]) {
     const files = [...(await readConfigFiles(projectRoot)), ...extra];
     return loadFromFiles(files, {
+      blockHooks,
       root: projectRoot,
       validator: createSchemaValidator(path.join(projectRoot, 'schemas')),
       publicFiles: await listPublicFiles(projectRoot),
@@ -187,7 +202,7 @@ describe('version 2: shared sections write "note" where they wrote "description"
       { kind: 'fragment', file: 'site-config/fragments/old-shape.json', text: oldFragment },
       { kind: 'page', file: 'site-config/pages/old-version.json', text: oldPageText },
     ];
-    const loaded = loadFromFiles(files, { root: projectRoot, validator: createSchemaValidator(path.join(projectRoot, 'schemas')), publicFiles: await listPublicFiles(projectRoot) });
+    const loaded = loadFromFiles(files, { root: projectRoot, blockHooks, validator: createSchemaValidator(path.join(projectRoot, 'schemas')), publicFiles: await listPublicFiles(projectRoot) });
     const mine = loaded.ok ? [] : loaded.problems.filter((p) => /old-(shape|version)\.json$/.test(p.file));
     expect(mine.map((p) => p.message)).toEqual([]);
     if (loaded.ok) expect(loaded.model.pages.find((p) => p.path === '/old-version')?.sections[0]).toMatchObject({ heading: 'From an old shared file' });
