@@ -1,7 +1,13 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, launched so it stays off the network (this machine's network is closed). */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the tests and benchmarks drive: CHROME_PATH when set (GitHub's runners: their preinstalled
+ * /usr/bin/google-chrome), else Debian's Chromium. An empty CHROME_PATH counts as unset.
+ */
+export const browserPath = (env: Record<string, string | undefined>) => env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Launched so it stays off the network (this machine's network is closed). */
+export const chromiumPath = browserPath(process.env);
 
 export const chromiumFlags = [
   '--no-sandbox',

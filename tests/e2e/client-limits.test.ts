@@ -13,7 +13,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nginxClientLimits } from '../../src/build/deploy-nginx.ts';
 import { MAX_CONNECTIONS_PER_CLIENT, serverTimeouts } from '../../src/server/connection-limits.ts';
-import { startNginx, type NginxProcess } from './nginx-process.ts';
+import { nginxSkip, startNginx, type NginxProcess } from './nginx-process.ts';
 import { openHandles, startServer, type ServerProcess } from './server-process.ts';
 
 const distDir = inject('distDir');
@@ -103,7 +103,9 @@ async function visit(port: number, count = 50, target = '/robots.txt', from = VI
 
 const count = (values: (number | string)[]) => values.reduce<Record<string, number>>((all, v) => ({ ...all, [v]: (all[v] ?? 0) + 1 }), {});
 
-describe('nginx with the shipped configuration', () => {
+if (nginxSkip) console.warn(`tests/e2e/client-limits.test.ts, nginx's limits: ${nginxSkip}`);
+
+describe.skipIf(nginxSkip)('nginx with the shipped configuration', () => {
   let nginx: NginxProcess;
   beforeAll(async () => {
     nginx = await startNginx(distDir);

@@ -10,12 +10,14 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxConfFile, nginxHttpConfFile } from '../../src/build/deploy-nginx.ts';
+import { brotliModule, nginxBinary, nginxPackages, nginxSkipReason } from '../../scripts/lib/system-needs.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 import { freePort } from './server-process.ts';
 
-const install = 'apt-get install -y nginx libnginx-mod-http-brotli-static (as .ci/run does)';
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const install = `apt-get install -y ${nginxPackages.join(' ')} (as .ci/run does)`;
+
+/** Why this machine cannot run the nginx tests (a developer's, without nginx); never in CI. Printed by the files that skip. */
+export const nginxSkip = nginxSkipReason(process.env, existsSync);
 
 export interface NginxProcess {
   /** http://127.0.0.1:<port> */
@@ -58,7 +60,8 @@ function answers(base: string): Promise<boolean> {
 
 /** Starts nginx on the build in `distDir` with the shipped configuration; resolves once it answers. */
 export async function startNginx(distDir: string): Promise<NginxProcess> {
-  if (!nginxBinary) throw new Error(`nginx is not installed, and this test runs the site behind it: ${install}.`);
+  const binary = nginxBinary(existsSync);
+  if (!existsSync(binary)) throw new Error(`nginx is not installed, and this test runs the site behind it: ${install}.`);
   if (!existsSync(brotliModule)) throw new Error(`nginx's brotli module is not installed (${brotliModule}), and the site's nginx.conf serves .br files with it: ${install}.`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
@@ -66,7 +69,7 @@ export async function startNginx(distDir: string): Promise<NginxProcess> {
   const base = `http://127.0.0.1:${port}`;
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, shippedConfig(distDir, prefix, port));
-  const nginx: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const nginx: ChildProcess = spawn(binary, ['-p', prefix, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   nginx.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixedSecurityHeaders } from '../../src/server/response-headers.ts';
-import { startNginx, type NginxProcess } from './nginx-process.ts';
+import { nginxSkip, startNginx, type NginxProcess } from './nginx-process.ts';
 import { routesToVisit, unknownPath } from './pages.ts';
 
 const baseURL = inject('baseURL');
@@ -43,7 +43,10 @@ function get(base: string, target: string, headers: Record<string, string> = {})
 let nginx: NginxProcess | undefined;
 let nginxBase = '';
 
+if (nginxSkip) console.warn(`tests/e2e/nginx.test.ts ${nginxSkip}`);
+
 beforeAll(async () => {
+  if (nginxSkip) return;
   nginx = await startNginx(distDir);
   nginxBase = nginx.base;
 });
@@ -61,7 +64,7 @@ const someFile = (folder: string, ext: string) => {
   return `/${folder}/${name}`;
 };
 
-describe('the build behind nginx, with the nginx.conf it wrote', () => {
+describe.skipIf(nginxSkip)('the build behind nginx, with the nginx.conf it wrote', () => {
   it('answers every route, file and refused address as npm start does: status, body, location, headers', async () => {
     const pages = routesToVisit(distDir).map((route) => route.path);
     const files = [someFile('assets', '.js'), someFile('fonts', '.woff2'), someFile('images', '.svg'), someFile('brochures', '.pdf'), '/sitemap.xml', '/robots.txt', '/favicon.svg'];
