@@ -9,8 +9,11 @@
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /site
+# README asks for npm 11; the node:20 images ship npm 10.
+RUN npm install --global npm@11.19.1
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The build needs only dependencies (tests/unit/package-lists.test.ts): no test tools in this stage.
+RUN npm ci --omit=dev --no-audit --no-fund
 COPY . .
 # Per-deployment values (README, "Configuration per deployment"); left empty, site.json's are used.
 ARG SITE_URL
