@@ -1,4 +1,4 @@
-import { describePath, locate, type JsonPath, type JsonSource } from './json-source.ts';
+import { locate, type JsonPath, type JsonSource } from './json-source.ts';
 import type { ExpandedPage } from './expand-page.ts';
 import type { ImageSize } from './image-size.ts';
 import type { ValidSource } from './load-site.ts';
@@ -7,6 +7,7 @@ import type { Icon } from '../generated/block-props.ts';
 import { linkVariable } from './env-overrides.ts';
 import { placeholderIn } from './placeholders.ts';
 import type { Problem } from './problems.ts';
+import { eachString as strings, warningAt } from './problem-at.ts';
 
 /**
  * A paragraph longer than this many characters (about 120 words) is a warning. Measured: the longest
@@ -17,21 +18,6 @@ export const LONG_TEXT = 700;
 
 /** How far an image's width:height may be from its file's before it shows stretched: 2% (rounding to whole pixels is far less). */
 const RATIO_TOLERANCE = 0.02;
-
-const warningAt = (source: JsonSource, path: JsonPath, code: Problem['code'], message: string, key = false): Problem => ({
-  code,
-  severity: 'warning',
-  file: source.file,
-  ...locate(source, path, key),
-  where: describePath(source.data, path),
-  message,
-});
-
-function strings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void): void {
-  if (typeof value === 'string') visit(value, path);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, [...path, k], visit);
-}
 
 /** Per file, as written: the scaffolds' placeholder sentences left in, and paragraphs too long to read. */
 export function textWarnings(files: readonly ValidSource[]): Problem[] {

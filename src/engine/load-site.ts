@@ -12,6 +12,7 @@ import { schemaProblems } from './schema-messages.ts';
 import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
 import { anchorWarnings, iconWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
+import { contentRuleProblems } from './content-rules.ts';
 import { blockProblems } from './block-checks.ts';
 import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
@@ -153,6 +154,9 @@ export function loadFromFiles(
   const pages = expanded.flatMap((e) => e.pages);
   problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages), ...callToActionWarnings(pages));
   if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
+  // site.json's content rules (docs/content-claims.md); a required page with errors of its own is not said missing too.
+  const addressesWithErrors = addressesUnknown ? undefined : new Set([...invalidPages.map((p) => p.source.data), ...unparsedPages.map((p) => p.data)].flatMap(writtenAddresses));
+  if (valid.site[0]) problems.push(...contentRuleProblems({ site: valid.site[0].source, written: [...valid.page, ...valid.fragment], pages, addressesWithErrors, root: options.root, publicFiles: options.publicFiles }));
   if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
 
   if (site && valid.site[0]) {

@@ -60,6 +60,20 @@ export type ProblemCode =
   | 'unlinked-page'
   | 'placeholder-fact'
   | 'icon-misfit'
+  /** Content rules (site.json `contentRules`, docs/content-claims.md): a product name spelt another way. */
+  | 'misspelt-name'
+  /** A percentage that site.json's content rules do not list, in a page or a product screen. */
+  | 'unsourced-figure'
+  /** A testimonial that names a person but records no source. */
+  | 'unsourced-quote'
+  /** No page answers an address the content rules require. */
+  | 'missing-page'
+  /** A required page no longer states words or a figure the content rules require of it. */
+  | 'missing-fact'
+  /** Words in a picture that is not a product screen, or a product screen without its SAMPLE DATA tag. */
+  | 'picture-words'
+  /** A picture heavier than the site's pictures may be. */
+  | 'picture-size'
   /** A schema file itself is broken (developers only; see SchemaDefinitionError). */
   | 'broken-schema';
 

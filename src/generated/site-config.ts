@@ -224,6 +224,44 @@ links: {
  */
 [k: string]: string | undefined
 }
+/**
+ * What every page keeps to beyond the shape of its blocks: one spelling of each product name, only the figures the specification gives, words in pictures only on product screens, and the pages and words the specification requires (docs/content-claims.md). npm run validate and the studio warn wherever one is broken; the site still builds, but it is not ready to publish. Leave a list out to turn its rule off.
+ */
+contentRules?: {
+/**
+ * Names written one way only, as here. Any other spelling of one in a page (other capitals, hyphens for spaces: "Admin-in-a-box", "Admin In A Box") is a warning.
+ * 
+ * Items: The name, spelt as every page must write it.
+ */
+productNames?: string[]
+/**
+ * The only percentages a page or a product screen may show, each a figure or a range: "80%", "40-60%" (a page's "30 to 60 percent" is 30-60%). They are the specification's (docs/requirements.md §1); any other is a warning. Add one only with its source.
+ * 
+ * Items: A figure such as "80%" or a range such as "40-60%".
+ */
+percentages?: string[]
+/**
+ * Pictures of the product's own screens: the only pictures that may carry words (the logo aside), each marked SAMPLE DATA. Words in any other picture are a warning: on a phone they shrink to a few pixels, and screen readers skip them.
+ */
+productScreens?: Asset[]
+/**
+ * The addresses the specification names (docs/requirements.md §2), which other sites, ads and printed brochures link to, each with the figures and words it must state (§3, §9). A page that goes, or that stops stating one of its words, is a warning.
+ * 
+ * Items: One address and what it must state.
+ */
+requiredPages?: {
+/**
+ * The page's address, or one of its other addresses: "/gap".
+ */
+address: string
+/**
+ * Words and figures the page must show, each found anywhere in its sections, whatever the capitals: "$50,000", "84 months".
+ * 
+ * Items: A figure or words the page shows.
+ */
+states?: string[]
+}[]
+}
 }
 /**
  * A picture with its size in pixels (so the page does not jump while it loads) and a text alternative for people who cannot see it.
