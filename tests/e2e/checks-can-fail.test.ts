@@ -1,19 +1,24 @@
 /**
  * The suite's checks can fail. Real pages of the production build are served with a deliberate fault
  * (rewritten on their way to the browser), and the very functions the route sweep and the axe sweep
- * run (checkRoute, axeRoute, from pages.ts; they use checks.ts) must report each fault: a fixed 900 px
- * box at 375 px, the same box on a page that hides its overflow, an image without alt text, a
- * hydration mismatch, console errors, an uncaught exception, a missing file, a wrong status. Each
+ * run (checkRoute, from pages.ts; it uses checks.ts) must report each fault: a fixed 900 px box at
+ * 375 px, the same box on a page that hides its overflow, a box too wide only at a width the tab is
+ * resized to, an image without alt text, a hydration mismatch, console errors, an uncaught exception, a
+ * missing file, a wrong status, an inline script the Content-Security-Policy refuses, a page without it. Each
  * faulty page is also checked unbroken first, so a report is the fault's and nothing else's.
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrationPattern } from './checks.ts';
 import { browserSession } from './browser-session.ts';
-import { axeRoute, checkRoute, siteContext, unknownPath } from './pages.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allPathsHeaders, headersFile } from '../../src/server/response-headers.ts';
+import { checkRoute, siteContext, unknownPath } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const origin = new URL(baseURL).origin;
+const policy = allPathsHeaders(readFileSync(path.join(inject('distDir'), headersFile), 'utf8'))['Content-Security-Policy']!;
 
 /** How each `?broken=…` variant rewrites a page's HTML. */
 const faults: Record<string, (html: string) => string> = {
@@ -21,6 +26,10 @@ const faults: Record<string, (html: string) => string> = {
   wide: (html) => html.replace('<main id="main" tabindex="-1">', '$&<div id="e2e-wide-box" style="width:900px;height:40px;background:red"></div>'),
   // The same, on a page that hides its horizontal overflow (so the document never scrolls sideways: the box is just cut off).
   'wide-hidden': (html) => faults.wide!(html).replace('</head>', '<style>html,body{overflow-x:hidden}</style></head>'),
+  // A 340 px box: it fits at 375 px and sticks out at 320 px, a width the sweep only reaches by resizing.
+  'wide-at-320': (html) => html.replace('<main id="main" tabindex="-1">', '$&<div id="e2e-phone-box" style="width:340px;height:40px;background:red"></div>'),
+  // An inline script the site's policy does not list (this fault keeps the policy; see faultyContext).
+  'inline-script': (html) => html.replace('</main>', `<script>document.title += '';</script></main>`),
   // Every image in the content loses its alt attribute.
   'no-alt': (html) => html.replace(/<main[\s\S]*<\/main>/, (main) => main.replace(/(<img\b[^>]*?)\salt="[^"]*"/g, '$1')),
   // The tabs island's props no longer match its server HTML: the first tab's label differs.
@@ -47,9 +56,11 @@ async function faultyContext(width: number): Promise<BrowserContext> {
       const html = await response.text();
       const broken = fault(html);
       if (broken === html) throw new Error(`the fault ${route.request().url()} changed nothing: the test is stale`);
-      // The faults are a script and an image injected into the page, which the site's Content-Security-Policy
-      // rightly refuses (tests/e2e/csp.test.ts): the broken page is served without it, so they happen.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+      // The faults are scripts and images injected into the page, which the site's Content-Security-Policy
+      // rightly refuses: the broken page is served without it, so they happen; but for the fault that
+      // tests the policy itself.
+      const keepsPolicy = fault === faults['inline-script'];
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => keepsPolicy || name !== 'content-security-policy'));
       await route.fulfill({ response, headers, body: broken });
     },
   );
@@ -71,6 +82,24 @@ describe('the route sweep (checkRoute) reports a broken page', () => {
     const report = await checkRoute(context, baseURL, { path: '/gap?broken=wide-hidden', status: 200 }, 375);
     expect(report).toHaveLength(1);
     expect(report[0]).toContain('div#e2e-wide-box');
+  });
+
+  it('a box too wide only at a width the same tab is resized to, reported at that width', async () => {
+    const context = await faultyContext(375);
+    expect(await checkRoute(context, baseURL, { path: '/gap?broken=wide-at-320', status: 200 }, 375)).toEqual([]);
+    const report = await checkRoute(context, baseURL, { path: '/gap?broken=wide-at-320', status: 200 }, 375, { resizeTo: [320] });
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatch(/^\/gap\?broken=wide-at-320 @320px: horizontal overflow/);
+    expect(report[0]).toContain('div#e2e-phone-box');
+  });
+
+  it('an inline script the Content-Security-Policy refuses, and a page served without the policy', async () => {
+    const context = await faultyContext(375);
+    expect(await checkRoute(context, baseURL, { path: '/gap', status: 200 }, 375, { csp: policy })).toEqual([]);
+    const refused = await checkRoute(context, baseURL, { path: '/gap?broken=inline-script', status: 200 }, 375, { csp: policy });
+    expect(refused.some((line) => /@375px: CSP: script-src-elem refused inline/.test(line)), refused.join('\n')).toBe(true);
+    const without = await checkRoute(context, baseURL, { path: '/gap?broken=wide-at-320', status: 200 }, 375, { csp: policy });
+    expect(without).toEqual(["/gap?broken=wide-at-320 @375px: served without the build's Content-Security-Policy"]);
   });
 
   it('a hydration mismatch, once the islands are hydrated as at 375 and 1280 px', async () => {
@@ -99,11 +128,11 @@ describe('the route sweep (checkRoute) reports a broken page', () => {
   });
 });
 
-describe('the axe sweep (axeRoute) reports a broken page', () => {
+describe('the route sweep with axe (checkRoute, axe: true) reports a broken page', () => {
   it('images without alt text', async () => {
     const context = await faultyContext(1280);
-    expect(await axeRoute(context, baseURL, '/gap')).toEqual([]);
-    const report = await axeRoute(context, baseURL, '/gap?broken=no-alt');
-    expect(report).toContainEqual(expect.stringMatching(/^\/gap\?broken=no-alt: image-alt \(critical\)/));
+    expect(await checkRoute(context, baseURL, { path: '/gap', status: 200 }, 1280, { deep: true, axe: true })).toEqual([]);
+    const report = await checkRoute(context, baseURL, { path: '/gap?broken=no-alt', status: 200 }, 1280, { deep: true, axe: true });
+    expect(report).toContainEqual(expect.stringMatching(/^\/gap\?broken=no-alt @1280px: axe: image-alt \(critical\)/));
   });
 });

@@ -143,38 +143,45 @@ const lostSpaces = `(() => {
   return lost;
 })()`;
 
+/** What one page showed at each width: the three measures above, run on one tab, resized rather than reloaded. */
+interface Measured {
+  split: string[];
+  measured: number;
+  lostSpaces: string[];
+  lonely: string[];
+  notBalanced: string[];
+  notPretty: string[];
+}
+
+async function measureRoute(path: string): Promise<Measured> {
+  const page = await openRoute(path);
+  const result: Measured = { split: [], measured: 0, lostSpaces: [], lonely: [], notBalanced: [], notPretty: [] };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    const tokens = (await page.evaluate(measureTokens)) as { measured: number; split: string[] };
+    result.measured += tokens.measured;
+    result.split.push(...tokens.split.map((s) => `@${width}px: ${s}`));
+    const headings = (await page.evaluate(measureHeadings)) as { lonely: string[]; notPretty: string[]; notBalanced: string[] };
+    result.lonely.push(...headings.lonely.map((s) => `@${width}px: ${s}`));
+    result.notBalanced.push(...headings.notBalanced.map((s) => `@${width}px: ${s}`));
+    result.notPretty.push(...headings.notPretty.map((s) => `@${width}px: ${s}`));
+    if (width === 375) result.lostSpaces.push(...((await page.evaluate(lostSpaces)) as string[]));
+  }
+  return result;
+}
+
 describe('line breaks (issue 22 item 1)', () => {
-  it.each(routes.map((r) => [r.path, r] as const))('%s: no phone number, figure with its unit, range, arrow, address number or hyphenated word split across lines at 320, 375 and 1280 px', async (_path, route) => {
-    const page = await openRoute(route.path);
-    const split: string[] = [];
-    let measured = 0;
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      const found = (await page.evaluate(measureTokens)) as { measured: number; split: string[] };
-      measured += found.measured;
-      split.push(...found.split.map((s) => `@${width}px: ${s}`));
-    }
-    expect(split).toEqual([]);
-    // The footer's claims line is on every page: nothing measured would mean the check found nothing to check.
-    expect(measured).toBeGreaterThanOrEqual(widths.length);
-  });
-
-  it.each(routes.map((r) => [r.path, r] as const))('%s: links and buttons show their words with every space', async (_path, route) => {
-    const page = await openRoute(route.path);
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(lostSpaces)).toEqual([]);
-  });
-
-  it.each(routes.map((r) => [r.path, r] as const))('%s: headings balanced (none ends in a lone word), paragraphs and list items wrapped prettily', async (_path, route) => {
-    const page = await openRoute(route.path);
-    const lonely: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      const found = (await page.evaluate(measureHeadings)) as { lonely: string[]; notPretty: string[]; notBalanced: string[] };
-      lonely.push(...found.lonely.map((s) => `@${width}px: ${s}`));
-      expect(found.notBalanced, `@${width}px`).toEqual([]);
-      expect(found.notPretty, `@${width}px`).toEqual([]);
-    }
-    expect(lonely).toEqual([]);
-  });
+  it.each(routes.map((r) => [r.path, r] as const))(
+    '%s: no phone number, figure with its unit, range, arrow, address number or hyphenated word split across lines at 320, 375 and 1280 px; links and buttons show every space; headings balanced (none ends in a lone word), paragraphs and list items wrapped prettily',
+    async (_path, route) => {
+      const found = await measureRoute(route.path);
+      expect(found.split, 'split across lines').toEqual([]);
+      // The footer's claims line is on every page: nothing measured would mean the check found nothing to check.
+      expect(found.measured).toBeGreaterThanOrEqual(widths.length);
+      expect(found.lostSpaces, 'links and buttons that lose a space (375 px)').toEqual([]);
+      expect(found.notBalanced, 'headings not set to balance').toEqual([]);
+      expect(found.notPretty, 'text not set to wrap prettily').toEqual([]);
+      expect(found.lonely, 'headings ending in a lone word').toEqual([]);
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * spec's route table), the widths, a browser context that stays on the site, scrolling a page through
  * so its islands hydrate, and a small pool to run a few tabs at once on this 2-core machine.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
@@ -44,10 +44,15 @@ export const specRoutes = [
 /** An address no page has: the spec's "any other path". */
 export const unknownPath = '/no-such-page-e2e';
 
-/** The widths of issue 5: two phones, both sides of the 769/770 px navigation breakpoint, two desktops. */
-export const widths = [320, 375, 769, 770, 1280, 1920] as const;
-/** The widths at which islands are hydrated, pages screenshotted (and checked for hydration warnings). */
-export const deepWidths: readonly number[] = [375, 1280];
+/**
+ * The widths of issue 5 (two phones, both sides of the 769/770 px navigation breakpoint, two desktops),
+ * as the sweep visits them: each route is loaded at a phone and a desktop width, where every island is
+ * hydrated, and the same tab is then resized to the others.
+ */
+export const sweepWidths = [
+  { width: 375, resizeTo: [320, 769] },
+  { width: 1280, resizeTo: [770, 1920] },
+] as const;
 export const viewportHeight = 800;
 
 export interface Route {
@@ -187,49 +192,72 @@ export async function pool<T, R>(items: readonly T[], size: number, work: (item:
 /** How many tabs the suite runs at once (2 cores: more would only slow each page down). */
 export const concurrency = 3;
 
-/** test-results/screenshots/ (git-ignored), created on demand. */
-export const screenshotDir = path.join(root, 'test-results/screenshots');
-
-export function screenshotPath(route: Route, width: number): string {
-  mkdirSync(screenshotDir, { recursive: true });
-  const name = route.name ?? (route.path === '/' ? 'home' : route.path.slice(1).replace(/[^a-z0-9-]+/gi, '_'));
-  return path.join(screenshotDir, `${name}@${width}.png`);
+/** What a route sweep checks besides status, console, failed requests and overflow (see checkRoute). */
+export interface SweepOptions {
+  /** Hydrate every island first, so hydration warnings surface and overflow is measured on the hydrated page. */
+  deep?: boolean;
+  /** Widths to resize the same tab to, after the checks at the loaded width: overflow is measured at each. */
+  resizeTo?: readonly number[];
+  /** The Content-Security-Policy every document must come with; its violations are reported. */
+  csp?: string;
+  /** Run axe-core (after hydration and transitions) and report serious and critical violations. */
+  axe?: boolean;
 }
 
+/** Records every CSP violation of the page, from its first script on, in `window.__cspViolations`. */
+const recordCspViolations = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(e.effectiveDirective + ' refused ' + (e.blockedURI || 'inline') + ' (' + (e.sourceFile || 'the document') + ':' + e.lineNumber + ')' + (e.sample ? ': ' + e.sample : ''));
+  });
+`;
+
+/** Lets CSS transitions started by hydration finish (MUI settles colours over 250 ms): contrast measured mid-way is neither state. */
+const settleTransitions = `Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`;
+
 /**
- * One load of one route at one width, as the route sweep does it, in a fresh tab: its problems, one
- * line each, prefixed with the route and width (none means it passed). `deep`: also hydrate every
- * island first (hydration warnings surface, and the overflow check sees the hydrated page) and, with
- * `screenshot`, save a full-page screenshot.
+ * One load of one route, as the route sweep does it, in a fresh tab: its problems, one line each,
+ * prefixed with the route and width (none means it passed). The page is loaded once at `width` and then
+ * resized to each of `resizeTo` (a page is not reloaded per width: layout is the stylesheet's, and a
+ * load costs more than every check together). See SweepOptions for what else it checks.
  */
-export async function checkRoute(
-  context: BrowserContext,
-  baseURL: string,
-  route: Route,
-  width: number,
-  { deep = false, screenshot = false }: { deep?: boolean; screenshot?: boolean } = {},
-): Promise<string[]> {
+export async function checkRoute(context: BrowserContext, baseURL: string, route: Route, width: number, { deep = false, resizeTo = [], csp, axe = false }: SweepOptions = {}): Promise<string[]> {
   const page = await context.newPage();
   const watch = watchPage(page, { origin: new URL(baseURL).origin, documentStatus: route.status });
+  if (csp !== undefined) await page.addInitScript(recordCspViolations);
   let step = 'loading';
+  let at = width;
   const work = async () => {
-    await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
+    const problems: string[] = [];
+    const response = await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
+    if (csp !== undefined && response?.headers()['content-security-policy'] !== csp) problems.push('served without the build\'s Content-Security-Policy');
     step = 'hydrating';
     if (deep) await hydrateIslands(page);
-    step = 'measuring';
-    const overflow = await horizontalOverflow(page);
-    const problems = watch.problems();
+    if (axe) {
+      step = 'running axe';
+      await page.evaluate(settleTransitions);
+      problems.push(...(await axeViolations(page)).map((v) => `axe: ${v}`));
+    }
+    if (csp !== undefined) problems.push(...((await page.evaluate('window.__cspViolations ?? []')) as string[]).map((v) => `CSP: ${v}`));
     if (watch.documentStatus() !== route.status) problems.push(`status ${watch.documentStatus()}, expected ${route.status}`);
-    if (overflow) problems.push(describeOverflow(overflow));
-    step = 'taking the screenshot';
-    if (screenshot) await page.screenshot({ path: screenshotPath(route, width), fullPage: true, timeout: 30_000 });
-    return problems;
+    const atWidth = (p: string) => `@${at}px: ${p}`;
+    const found = problems.map(atWidth);
+    for (const next of [width, ...resizeTo]) {
+      at = next;
+      step = `measuring at ${next} px`;
+      if (next !== width) await page.setViewportSize({ width: next, height: viewportHeight });
+      const overflow = await horizontalOverflow(page);
+      if (overflow) found.push(atWidth(describeOverflow(overflow)));
+    }
+    at = width;
+    found.push(...watch.problems().map(atWidth));
+    return found;
   };
   try {
     const problems = await withTimeout(work(), routeTimeoutMs, () => `${step}, and the page reported ${JSON.stringify(watch.problems())}`);
-    return problems.map((p) => `${route.path} @${width}px: ${p}`);
+    return problems.map((p) => `${route.path} ${p}`);
   } catch (error) {
-    return [`${route.path} @${width}px: ${String(error).split('\n')[0]}`];
+    return [`${route.path} @${at}px: ${String(error).split('\n')[0]}`];
   } finally {
     watch.stop();
     void page.close().catch(() => {});
@@ -252,26 +280,3 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, doing: () 
   }
 }
 
-/** axe-core on one route, islands hydrated, in a fresh tab: its serious and critical violations, prefixed with the route. */
-export async function axeRoute(context: BrowserContext, baseURL: string, routePath: string): Promise<string[]> {
-  const page = await context.newPage();
-  let step = 'loading';
-  const work = async () => {
-    await page.goto(`${baseURL}${routePath}`);
-    step = 'hydrating';
-    await hydrateIslands(page);
-    // Hydration can start CSS transitions (MUI's buttons and fields settle their colours over 250 ms);
-    // colour contrast measured mid-transition is neither state. Let them finish.
-    step = 'waiting for transitions';
-    await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`);
-    step = 'running axe';
-    return axeViolations(page);
-  };
-  try {
-    return (await withTimeout(work(), routeTimeoutMs, () => step)).map((v) => `${routePath}: ${v}`);
-  } catch (error) {
-    return [`${routePath}: ${String(error).split('\n')[0]}`];
-  } finally {
-    void page.close().catch(() => {});
-  }
-}
