@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { table } from '../src/bench/stats.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
@@ -55,7 +56,7 @@ async function measure(extra: number) {
   const dir = await copyWith(extra);
   try {
     const started = performance.now();
-    const loaded = await loadSite({ root: dir });
+    const loaded = await loadSite({ root: dir, blockHooks });
     const validateMs = performance.now() - started;
     if (!loaded.ok) throw new Error(`synthetic site does not validate: ${loaded.problems[0]?.message}`);
     const full = build(dir);

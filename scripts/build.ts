@@ -10,6 +10,7 @@
 import { rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
@@ -38,7 +39,7 @@ if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) {
 }
 const started = performance.now();
 
-const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env, blockHooks }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems));
   console.error('Build refused: fix the problems above (npm run validate lists them too).');

@@ -16,6 +16,7 @@ import { createServer as createViteServer } from 'vite';
 import { configLayout } from '../src/engine/config-files.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { formatProblems, type Problem } from '../src/engine/problems.ts';
 import { addressesOf, parseTarget, resolveRoute, routeRequest } from '../src/engine/routes.ts';
@@ -58,7 +59,7 @@ async function reload(): Promise<void> {
   let loaded;
   try {
     validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir));
-    loaded = await loadSite({ root, env: process.env, validator });
+    loaded = await loadSite({ root, env: process.env, validator, blockHooks });
   } catch (error) {
     // A developer's half-edited schema: shown in the overlay like a content problem, the server stays up.
     if (!(error instanceof SchemaDefinitionError)) throw error;

@@ -13,6 +13,7 @@ import { blockReference } from '../src/dev/block-docs.ts';
 import { readCatalog } from '../src/dev/schema-catalog.ts';
 import { iconTable } from '../src/dev/icon-docs.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,7 +22,7 @@ const check = readOptions('npm run docs', { check: { type: 'boolean', default: f
 const files = [{ name: 'docs/blocks.md', content: blockReference({ catalog: await readCatalog(root), hydration }), from: 'schemas/ and the block registry' }];
 let stale = false;
 if (!check) {
-  const site = await loadSite({ root, env: {} });
+  const site = await loadSite({ root, env: {}, blockHooks });
   if (site.ok) files.push({ name: 'docs/icons.md', content: iconTable(site.model, root), from: 'site-config/ and src/' });
   else {
     console.error('docs/icons.md lists the icons of site-config/, which does not validate: run `npm run validate` and fix what it says.');

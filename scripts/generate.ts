@@ -1,5 +1,8 @@
 /**
- * Derives everything that must follow the block schemas:
+ * Derives everything that must follow the block folders (src/blocks/<type>/, see src/build/block-registries.ts)
+ * and the schemas:
+ *  - schemas/blocks/<type>.schema.json: each block folder's schema.json, where validators and editors look;
+ *  - src/blocks/registry.ts and src/blocks/node-registry.ts: every block's manifest, and its Node-only hooks;
  *  - schemas/section.schema.json: the union of all block schemas, branching on `type`;
  *  - src/generated/block-props.ts: one props type per block, and the block type union;
  *  - src/generated/site-config.ts: the type of site.json;
@@ -9,14 +12,14 @@
  * from the definitions' names (scripts/lib/type-names.ts), never a global's.
  * `--root DIR` works on another copy of the project (tests check temporary copies).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { blockComponentName } from '../src/engine/block-names.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
-import { listBlockTypes } from '../src/engine/schema-files.ts';
-import { createSchemaValidator } from '../src/engine/schema-validator.ts';
+import { BlockFolderError, blockFolderProblems, blocksDir, listBlockFolders, nodeRegistrySource, registrySource, schemaCopy } from '../src/build/block-registries.ts';
+import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { reservedTypeNames, typeNameOf, typeNameProblems } from './lib/type-names.ts';
 
 const options = readOptions('npm run generate', { root: { type: 'string' }, check: { type: 'boolean', default: false } });
@@ -61,13 +64,15 @@ function sectionSchema(types: string[]) {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const validator = (() => {
+/** Made once the block schemas' copies are in schemas/ (see main). */
+let validator: SchemaValidator;
+const loadValidator = (): SchemaValidator => {
   try {
     return createSchemaValidator(schemasDir);
   } catch (error) {
     return exitOnSchemaDefinitionError(error);
   }
-})();
+};
 /** A schema document as written, by its `$id`. */
 const schemaOf = (id: string) => validator.documents.get(id) as JsonObject | undefined;
 const reserved = reservedTypeNames(path.join(import.meta.dirname, '..'));
@@ -248,9 +253,53 @@ async function customerQueryTypes(): Promise<string> {
   ].join('\n');
 }
 
+/** Where a file is, for messages: relative to the project. */
+const shown = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+/**
+ * The block folders, checked, and the copies of their schemas in schemas/blocks/ brought up to date (or, with
+ * --check, the stale ones named). The rest of the generation reads schemas/, so it starts after this.
+ */
+async function blockSchemas(check: boolean) {
+  const folders = (() => {
+    try {
+      return listBlockFolders(root);
+    } catch (error) {
+      return fail(`Could not read the block folders in ${blocksDir}/: ${(error as Error).message}`);
+    }
+  })();
+  const problems = folders.flatMap(blockFolderProblems);
+  if (problems.length) fail(problems.join('\n'));
+  const copies = new Map<string, string>();
+  for (const folder of folders) {
+    try {
+      copies.set(path.join(schemasDir, 'blocks', `${folder.type}.schema.json`), schemaCopy(folder));
+    } catch (error) {
+      if (error instanceof BlockFolderError) fail(error.message);
+      throw error;
+    }
+  }
+  // A copy whose folder is gone is a block removed: its copy goes too.
+  const present = (await readdir(path.join(schemasDir, 'blocks')).catch(() => [] as string[])).filter((name) => name.endsWith('.schema.json'));
+  const orphans = present.map((name) => path.join(schemasDir, 'blocks', name)).filter((file) => !copies.has(file));
+  const stale: string[] = orphans.map(shown);
+  for (const [file, content] of copies) {
+    if ((await readFile(file, 'utf8').catch(() => '')) === content) continue;
+    if (check) stale.push(shown(file));
+    else await writeFile(file, content);
+  }
+  if (!check) for (const file of orphans) await rm(file);
+  if (check && stale.length) {
+    fail(`These copies of block schemas are out of date with ${blocksDir}/<type>/schema.json: ${stale.join(', ')}.\nChange the block's own schema.json (the copy is overwritten), run \`npm run generate\` and commit the result.`);
+  }
+  return folders;
+}
+
 async function main() {
   const { check } = options;
-  const types = listBlockTypes(schemasDir);
+  const folders = await blockSchemas(check);
+  validator = loadValidator();
+  const types = folders.map((f) => f.type);
   const section = sectionSchema(types);
   const outputs: [string, string][] = [
     [path.join(schemasDir, 'section.schema.json'), JSON.stringify(section, null, 2) + '\n'],
@@ -258,16 +307,18 @@ async function main() {
     [path.join(root, 'src/generated/site-config.ts'), await siteTypes()],
     [path.join(root, 'src/generated/page-config.ts'), await pageTypes(section)],
     [path.join(root, 'src/generated/customer-query.ts'), await customerQueryTypes()],
+    [path.join(root, blocksDir, 'registry.ts'), registrySource(folders)],
+    [path.join(root, blocksDir, 'node-registry.ts'), nodeRegistrySource(folders)],
   ];
   const stale: string[] = [];
   for (const [file, content] of outputs) {
     const current = await readFile(file, 'utf8').catch(() => '');
     if (current === content) continue;
-    if (check) stale.push(path.relative(root, file));
+    if (check) stale.push(shown(file));
     else await writeFile(file, content);
   }
   if (stale.length) {
-    console.error(`These generated files are out of date with schemas/: ${stale.join(', ')}.\nRun \`npm run generate\` and commit the result.`);
+    console.error(`These generated files are out of date with schemas/ and the block folders (${blocksDir}/): ${stale.join(', ')}.\nRun \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
 }

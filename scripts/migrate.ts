@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfigFiles } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { currentVersion, upgradeText } from '../src/engine/migrations.ts';
 import { formatProblems } from '../src/engine/problems.ts';
@@ -41,7 +42,7 @@ if (check) {
   process.exit(stale || newer ? 1 : 0);
 }
 console.log(stale ? `\nUpgraded ${stale} file(s) to version ${currentVersion}.` : `All ${files.length} page and fragment files are already at version ${currentVersion}.`);
-const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env, blockHooks }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(`\n${formatProblems(loaded.problems)}`);
   process.exit(1);

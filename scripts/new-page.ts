@@ -12,6 +12,7 @@ import path from 'node:path';
 import { readArguments } from '../src/engine/cli-args.ts';
 import { configLayout, readConfigFiles, type ConfigFile } from '../src/engine/config-files.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite, loadSiteSettings } from '../src/engine/load-site.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
@@ -117,7 +118,7 @@ if (flags.footer !== undefined) {
   }
 }
 
-const loaded = await loadSite({ root, env: process.env, validator }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env, validator, blockHooks }).catch(exitOnSchemaDefinitionError);
 const all = loaded.ok ? loaded.warnings : loaded.problems;
 const mine = all.filter((p) => p.file === file && !isWarning(p));
 // Warnings (the placeholder text above, a shared description) do not stop a page: they are the to-do list.

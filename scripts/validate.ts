@@ -5,6 +5,7 @@
  * `--root DIR` checks another copy of the project (tests validate temporary copies).
  */
 import path from 'node:path';
+import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { formatProblems, isWarning, type Problem } from '../src/engine/problems.ts';
@@ -19,7 +20,7 @@ if (!['plain', 'json', 'github'].includes(format ?? '')) {
 }
 
 const started = performance.now();
-const loaded = await loadSite({ root, env: process.env }).catch(exitOnSchemaDefinitionError);
+const loaded = await loadSite({ root, env: process.env, blockHooks }).catch(exitOnSchemaDefinitionError);
 const problems: Problem[] = loaded.ok ? loaded.warnings : loaded.problems;
 const ok = loaded.ok && !(strict && problems.length);
 const strictNote = strict && loaded.ok && problems.length ? 'validate --strict: warnings count as errors here (without --strict they do not stop the build).' : '';

@@ -1,11 +1,11 @@
 /**
  * What a block contributes to the page beyond its own HTML, written by the block in its own folder
- * (`brochure.ts`, `structured-data.ts`) so the brochure step and the schema.org step know no block type.
+ * (`brochure.ts`, `structured-data.ts`, `check.ts`, listed in its `node-hooks.ts`) so the brochure step,
+ * the schema.org step and validation know no block type.
  * Plain functions over the block's validated, expanded JSON: no React, so Node imports them without
  * loading any component.
  */
-import type { JsonPath } from '../engine/json-source.ts';
-import type { Problem, Severity } from '../engine/problems.ts';
+import type { BlockFinding } from '../engine/block-checks.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
 /** A run of a brochure's text, by what it is; the brochure step chooses the font and spacing for each kind. */
@@ -35,19 +35,8 @@ export interface StructuredDataParts {
   faq?: FaqQuestion[];
 }
 
-/**
- * A mistake JSON Schema cannot see in one block, because two of its parts disagree (a comparison row with
- * fewer values than the table has columns). `path` is inside the section (`['rows', 2]`); validation turns
- * it into a problem at that place in the file, with its line and column.
- */
-export interface BlockFinding {
-  path: JsonPath;
-  code: Problem['code'];
-  /** Plain words for the person who edits the JSON, as every problem's message. */
-  message: string;
-  /** `warning` for what looks wrong but cannot mislead (the page still builds); an error by default. */
-  severity?: Severity;
-}
+/** A check's finding: defined by the engine, which places it in the file (src/engine/block-checks.ts). */
+export type { BlockFinding } from '../engine/block-checks.ts';
 
 /** A block's optional hooks, typed by its generated props. A block without one contributes nothing there. */
 export interface BlockHooks<Props> {

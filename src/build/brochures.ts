@@ -16,7 +16,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BrochureLine, BrochureTable, HooksByType } from '../blocks/hooks.ts';
-import { blockHooks } from '../blocks/registry.ts';
+import { blockHooks } from '../blocks/node-registry.ts';
 import { BROCHURE_PATH, downloadLinks } from '../engine/brochure-paths.ts';
 import { addressesOf } from '../engine/routes.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';

@@ -5,13 +5,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { Renderer } from '../../scripts/lib/renderer.ts';
+import type * as Renderer from '../render/render-page.tsx';
 import { BuildCache } from './build-cache.ts';
 import { buildBrochure } from './brochures.ts';
 import type { PrerenderJob, WorkerSetup } from './prerender-pool.ts';
 
 const setup = workerData as WorkerSetup;
-const renderer = (await import(pathToFileURL(setup.rendererFile).href)) as Renderer;
+// The bundle is Vite's SSR build of render-page.tsx: the same module, bundled.
+const renderer = (await import(pathToFileURL(setup.rendererFile).href)) as typeof Renderer;
 const components = await renderer.loadComponents();
 const cache = new BuildCache(setup.root);
 const model = { site: setup.site, pages: [] };

@@ -7,8 +7,8 @@
  * load (or breaks while rendering) the island stays as the static page, with its no-JavaScript fallbacks,
  * and a click held for it does what it would have done without JavaScript.
  */
-import type { HydratedIsland } from '../islands/island-table.ts';
-import { islandTable } from '../islands/island-table.ts';
+import type { HydratedIsland } from '../islands/island-types.ts';
+import { islandTable } from './island-table.ts';
 import { islandAttributes } from '../islands/markers.ts';
 import { loadWithRetries } from './load-with-retries.ts';
 import { fallBackToStatic, reportIsland } from './static-fallback.ts';

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { iconMeanings } from '../blocks/shared/icon-meanings.ts';
+import { iconMeanings } from '../engine/icon-meanings.ts';
 import type { Icon } from '../generated/block-props.ts';
 import type { SiteModel } from '../engine/types.ts';
 

@@ -1,8 +1,8 @@
 import { locate, type JsonPath, type JsonSource } from './json-source.ts';
 import type { ExpandedPage } from './expand-page.ts';
 import type { ImageSize } from './image-size.ts';
-import type { ValidSource } from './load-site.ts';
-import { iconMeanings } from '../blocks/shared/icon-meanings.ts';
+import type { ValidSource } from './valid-source.ts';
+import { iconMeanings } from './icon-meanings.ts';
 import type { Icon } from '../generated/block-props.ts';
 import { linkVariable } from './env-overrides.ts';
 import { placeholderIn } from './placeholders.ts';

@@ -3,7 +3,7 @@ import type { Problem } from './problems.ts';
 import type { MarkedValue } from './schema-validator.ts';
 import { didYouMean } from './suggest.ts';
 import type { PageConfig, ResolvedPage, Section } from './types.ts';
-import type { ValidSource } from './load-site.ts';
+import type { ValidSource } from './valid-source.ts';
 import { fillValues, linkName, VALUE_PATTERN } from './substitution.ts';
 
 /** A link or file reference, with the file and place it was written, after includes and variants are applied. */

@@ -13,7 +13,7 @@ import { expandPage, type PageLink } from './expand-page.ts';
 import { checkSite, writtenAddresses } from './cross-checks.ts';
 import { anchorWarnings, iconWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
 import { contentRuleProblems } from './content-rules.ts';
-import { blockProblems } from './block-checks.ts';
+import { blockProblems, type BlockChecks } from './block-checks.ts';
 import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
@@ -23,6 +23,9 @@ import { upgradeSource, type Migration } from './migrations.ts';
 import { closest } from './suggest.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
 import { linkName } from './substitution.ts';
+import type { ValidSource } from './valid-source.ts';
+
+export type { ValidSource } from './valid-source.ts';
 
 /**
  * The result of loading site-config/: a model the renderer can trust (with the warnings to print, which do
@@ -39,6 +42,11 @@ export interface LoadOptions {
   validator?: SchemaValidator;
   /** The content format's migrations; tests pass their own. Defaults to the real ones. */
   migrations?: readonly Migration[];
+  /**
+   * Each block type's own checks beyond its schema (`blockHooks` of src/blocks/node-registry.ts, generated
+   * from the blocks' folders): the engine knows no block, so its caller hands them in.
+   */
+  blockHooks: BlockChecks;
 }
 
 /** What loadFromFiles needs beyond LoadOptions: what loadSite reads from disk. */
@@ -51,11 +59,6 @@ export interface FileFacts {
   fileProblems?: readonly Problem[];
   /** An image file's own size, by site path ("/images/rv.svg"); without it, image shapes are not checked. */
   sizeOf?: (sitePath: string) => ImageSize | undefined;
-}
-
-export interface ValidSource {
-  source: JsonSource;
-  marked: MarkedValue[];
 }
 
 export async function loadSite(options: LoadOptions): Promise<Loaded> {
@@ -152,7 +155,7 @@ export function loadFromFiles(
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages), ...callToActionWarnings(pages));
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages, options.blockHooks), ...callToActionWarnings(pages));
   if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
   // site.json's content rules (docs/content-claims.md); a required page with errors of its own is not said missing too.
   const addressesWithErrors = addressesUnknown ? undefined : new Set([...invalidPages.map((p) => p.source.data), ...unparsedPages.map((p) => p.data)].flatMap(writtenAddresses));
@@ -279,7 +282,7 @@ export type LoadedSettings = { ok: true; site: SiteConfig; warnings: Problem[] }
  * signs a new page's title with the brand's name). Nothing is cross-checked against the pages and `@name`
  * links stay as written: that is loadSite's work. An invalid file gives its problems, never a guessed default.
  */
-export async function loadSiteSettings(options: LoadOptions): Promise<LoadedSettings> {
+export async function loadSiteSettings(options: Omit<LoadOptions, 'blockHooks'>): Promise<LoadedSettings> {
   const { root } = options;
   const env = options.env ?? {};
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));

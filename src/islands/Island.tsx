@@ -2,7 +2,7 @@ import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandProviders } from './IslandProviders.tsx';
 import { islandAttributes, islandIdPrefix } from './markers.ts';
-import type { Hydration } from '../blocks/registry.ts';
+import type { Hydration } from './island-types.ts';
 import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
 import { useRenderState } from './render-context.tsx';
 

@@ -1,5 +1,5 @@
 import type { FaqQuestion, HooksByType, StructuredDataParts } from '../blocks/hooks.ts';
-import { blockHooks } from '../blocks/registry.ts';
+import { blockHooks } from '../blocks/node-registry.ts';
 import type { ResolvedPage, Section, SiteConfig } from '../engine/types.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 

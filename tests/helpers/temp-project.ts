@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
 import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
 import type { Problem } from '../../src/engine/problems.ts';
@@ -36,7 +37,7 @@ export const removeProject = (dir: string) => rm(dir, { recursive: true, force: 
  * generates, such as brochures, count as existing), without spawning a process.
  */
 export async function validateProject(root: string, options: { env?: Record<string, string | undefined>; validator?: SchemaValidator } = {}): Promise<Loaded> {
-  return loadSite({ root, env: options.env ?? {}, ...(options.validator ? { validator: options.validator } : {}) });
+  return loadSite({ root, env: options.env ?? {}, blockHooks, ...(options.validator ? { validator: options.validator } : {}) });
 }
 
 export interface RunResult {

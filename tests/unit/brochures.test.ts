@@ -5,6 +5,7 @@ import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../../src/eng
 import siteJson from '../../site-config/site.json';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { copyProject, readText, removeProject, repoRoot, validateProject, writeText } from '../helpers/temp-project.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadSite } from '../../src/engine/load-site.ts';
 
 const site: SiteConfig = {
@@ -108,7 +109,7 @@ describe('brochures', () => {
   });
 
   it('is designed: a navy brand band with the owl, and the real plan page\'s tier comparison and figures drawn as tables', async () => {
-    const loaded = await loadSite({ root: repoRoot, env: {} });
+    const loaded = await loadSite({ root: repoRoot, env: {}, blockHooks });
     if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));
     const page = brochureSources(loaded.model).get('/brochures/essentials-complete.pdf')!;
     const bytes = await buildBrochure(loaded.model.site, page);

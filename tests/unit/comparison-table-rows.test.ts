@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HooksByType } from '../../src/blocks/hooks.ts';
-import { blockHooks } from '../../src/blocks/registry.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
 import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, repoRoot, setJson, validateWithCli, writeText } from '../helpers/temp-project.ts';

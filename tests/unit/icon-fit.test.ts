@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iconMeanings } from '../../src/blocks/shared/icon-meanings.ts';
+import { iconMeanings } from '../../src/engine/icon-meanings.ts';
 import { fittingWord, iconTable, iconUses, interfaceIconReasons, interfaceIcons } from '../../src/dev/icon-docs.ts';
 import type { SiteModel } from '../../src/engine/types.ts';
 import { copyProject, removeProject, repoRoot, validateProject } from '../helpers/temp-project.ts';

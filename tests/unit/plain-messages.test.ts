@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPublicFiles, readConfigFiles, type ConfigFile } from '../../src/engine/config-files.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadFromFiles } from '../../src/engine/load-site.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
@@ -79,6 +80,7 @@ describe('every validator message is plain', () => {
   let site: ConfigFile[];
   const load = async (extra: ConfigFile[]) =>
     loadFromFiles([...site, ...extra], {
+      blockHooks,
       root: projectRoot,
       validator: createSchemaValidator(path.join(projectRoot, 'schemas')),
       publicFiles: await listPublicFiles(projectRoot),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPublicFiles, readConfigFiles, type ConfigFile } from '../../src/engine/config-files.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadFromFiles } from '../../src/engine/load-site.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { createSchemaValidator } from '../../src/engine/schema-validator.ts';
@@ -34,7 +35,7 @@ function check(file: string, change: (data: Json) => void): { data: Json; raw: P
   const data = structuredClone(original(file));
   change(data);
   const files = site.map((f) => (f.file === file ? { ...f, text: `${JSON.stringify(data, null, 2)}\n` } : f));
-  const loaded = loadFromFiles(files, { root: repoRoot, env: {}, validator, publicFiles });
+  const loaded = loadFromFiles(files, { root: repoRoot, env: {}, blockHooks, validator, publicFiles });
   const raw = (loaded.ok ? loaded.warnings : loaded.problems).filter((p) => p.file === file);
   return { data, raw, worded: raw.map((p) => wordProblem(p, { data, kind: 'page', schemas })) };
 }

@@ -1,4 +1,4 @@
-import type { Watcher } from '../../islands/island-table.ts';
+import type { Watcher } from '../../islands/island-types.ts';
 import { frameStateAttribute, type FrameState } from './frame-state.ts';
 import { knownWidget } from './widgets.ts';
 

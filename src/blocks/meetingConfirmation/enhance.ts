@@ -1,4 +1,4 @@
-import type { Enhancer } from '../registry.ts';
+import type { Enhancer } from '../../islands/island-types.ts';
 import { readMeeting, type Meeting } from './meeting.ts';
 import { meetingField, meetingPart, meetingState, type MeetingField, type MeetingPart, type MeetingState } from './parts.ts';
 import { describeWhen, type MeetingWhen } from './when.ts';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
 import { fillValues } from '../../engine/substitution.ts';
+import { blockHooks } from '../../blocks/node-registry.ts';
 import { loadFromFiles, publicImageSizes, type Loaded } from '../../engine/load-site.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
 import { readLoosely } from '../../engine/json-source.ts';
@@ -58,7 +59,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
   async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
     const publicFiles = await listPublicFiles(root);
     const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles))];
-    const loaded = loadFromFiles(files, { root, env, validator: getValidator(), publicFiles, unread, fileProblems, sizeOf });
+    const loaded = loadFromFiles(files, { root, env, blockHooks, validator: getValidator(), publicFiles, unread, fileProblems, sizeOf });
     return { files, loaded };
   }
 

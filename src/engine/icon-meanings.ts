@@ -1,11 +1,11 @@
-import type { Icon } from '../../generated/block-props.ts';
+import type { Icon } from '../generated/block-props.ts';
 
 /**
  * What each icon draws and the one thing it stands for (issue 22 item 4: icons mean what they say).
  * `words` are the words an item must use, in its title, label or text, for the icon to fit it: a headset
  * fits "People answer the phone", not "Emergency fluid delivery". docs/icons.md lists every use on the site
- * with the word that matched (`npm run docs` writes it); the validator warns at an icon that does not fit (engine/content-warnings.ts).
- * Kept apart from icons.tsx so that none of it reaches the browser.
+ * with the word that matched (`npm run docs` writes it); the validator warns at an icon that does not fit (content-warnings.ts).
+ * A content rule, so the engine's (the blocks' icons.tsx draws the pictures); none of it reaches the browser.
  */
 export interface IconMeaning {
   /** What the picture shows, in a few words. */
