@@ -1,129 +1,167 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Section, SiteModel } from '../../src/engine/types.ts';
-import { repoRoot, validateProject } from '../helpers/temp-project.ts';
+import { describe, expect, it } from 'vitest';
+import { parseJsonSource } from '../../src/engine/json-source.ts';
+import { HEAVY_PICTURE, pictureWarnings, type PictureRules } from '../../src/engine/picture-rules.ts';
+import { productNameWarnings } from '../../src/engine/product-names.ts';
+import { quoteSourceWarnings } from '../../src/engine/quote-sources.ts';
+import type { MarkedValue } from '../../src/engine/schema-validator.ts';
+import { percentagesIn, statedFigureWarnings } from '../../src/engine/stated-figures.ts';
+import type { WrittenFile } from '../../src/engine/written-text.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { positionOf } from '../helpers/temp-project.ts';
 
 /**
- * Issue 14, items 1 and 2: what the site states as fact must be the specification's own figures
- * (docs/requirements.md §1 and §9), over the real site-config/ and the real art in public/images/.
- * An insurance administrator's site that shows "96% claims paid" or "1,284 contracts" invents a fact;
- * a picture that carries words shrinks them to a few pixels on a phone and hides them from screen readers,
- * so only product screens carry words (issue 22 item 5), each marked as sample data.
+ * What the site may claim (issue 14 items 1 and 2, issue 22 item 5; docs/content-claims.md), as the validator's rules
+ * (src/engine/stated-figures.ts, quote-sources.ts, product-names.ts, picture-rules.ts, with their data in site.json's
+ * `contentRules`): each is checked on a small page or picture made up here, one that breaks it getting the exact
+ * warning, with file, line, column and a plain message, and one that keeps it getting none. That the real site keeps
+ * them is `npm run validate -- --strict`'s to say, and tests/unit/content.test.ts's.
  */
 
-let model: SiteModel;
-beforeAll(async () => {
-  const loaded = await validateProject(repoRoot);
-  if (!loaded.ok) throw new Error(`site-config does not validate: ${loaded.problems[0]?.message}`);
-  model = loaded.model;
-});
+const file = 'site-config/pages/made-up.json';
 
-/** Every string a value holds, deeply. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
+/** A made-up page file, as written: two-space JSON, as the studio and people save it. */
+function page(data: object, marked: MarkedValue[] = []): WrittenFile & { text: string } {
+  const text = `${JSON.stringify({ $schema: '../../schemas/page.schema.json', version: 2, path: '/made-up', title: 'Made up', ...data }, null, 2)}\n`;
+  const parsed = parseJsonSource(file, text);
+  if (!parsed.ok) throw new Error('fixture is not JSON');
+  return { source: parsed.source, marked, text };
 }
 
-// The only percentages the specification states: the three service models and the fee reduction.
-const specPercentages = new Set(['80%', '40-60%', '20-30%']);
+const percentages = ['80%', '40-60%', '20-30%', '30-60%'];
 
-const imagesDir = path.join(repoRoot, 'public/images');
-const svgFiles = readdirSync(imagesDir).filter((f) => f.endsWith('.svg'));
-const svgText = (file: string) => readFileSync(path.join(imagesDir, file), 'utf8');
-/** The words a picture shows: its <text> elements, entities decoded. */
-const pictureWords = (file: string) => [...svgText(file).matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<'));
+describe('percentages: only the figures site.json lists (code unsourced-figure)', () => {
+  it('reads a percentage as people write it, and a range in one form', () => {
+    const figures = (text: string) => percentagesIn(text).map((p) => p.figure);
+    expect(figures('up to 80% of profits, 40-60% or 20–30 % saved')).toEqual(['80%', '40-60%', '20-30%']);
+    expect(figures('fees 30 to 60 percent lower; 12.5 per cent more')).toEqual(['30-60%', '12.5%']);
+    expect(figures('1,284 contracts, 3 days, 24 hours')).toEqual([]);
+  });
 
-/**
- * The pictures of the product's own screens (and the scheduler's), the only art that may carry words
- * (docs/content-claims.md): each shows plausible labels and values, marked SAMPLE DATA, so that it reads as
- * a product and not as a wireframe. Every other picture (vehicles, scenes, plan art) stays wordless.
- */
-const productScreens = [
-  'hero-dashboard.svg', // e-contracting: a contract rated and signed
-  'fee-savings.svg', // remittance: the fee on each contract
-  'cession-statement.svg', // a cession statement, month by month
-  'platform-laptop.svg', // the claims report
-  'admin-box.svg', // the parts of Admin in a Box
-  'claims.svg', // a claim from the shop to payment
-  'warranty-claim.svg', // the warranty claim form, filled in
-  'calendar-call.svg', // booking the discovery call
-  'contact.svg', // a dealer's message and our reply
-  'about-team.svg', // the dealer dashboard and a support chat
-  'video-tour-poster.svg', // a still of the platform tour
-  'safe-return-automobile-recovery.svg', // Safe Return's recovery screen, one per vehicle
-  'safe-return-powersports-recovery.svg',
-  'safe-return-rv-recovery.svg',
-  'safe-return-watercrafts-recovery.svg',
-  'trailer-recovery.svg',
-];
+  it('a figure no source backs is a warning at its text, naming the list', () => {
+    const fixture = page({ sections: [{ type: 'banner', heading: 'Claims paid', text: ['96% of claims are paid within a day.'] }] });
+    const found = statedFigureWarnings([fixture], percentages);
+    expect(found).toEqual([
+      {
+        code: 'unsourced-figure',
+        severity: 'warning',
+        file,
+        ...positionOf(fixture.text, '"96% of claims'),
+        where: 'sections[0] (banner) › text[0]',
+        message: 'states "96%", a percentage no source backs: the site states only the specification\'s figures (docs/requirements.md §1), listed in site.json\'s content rules (percentages: 80%, 40-60%, 20-30%, 30-60%). Remove it, or add it there once its source is recorded (docs/content-claims.md).',
+      },
+    ]);
+    expectPlain(found[0]!, 'text[0]');
+  });
 
-describe('figures stated as facts are the specification’s', () => {
-  it('every percentage on every page is a service-model figure of docs/requirements.md §1', () => {
-    const found = model.pages.flatMap((page) =>
-      strings(page.sections).flatMap((text) => [...text.matchAll(/\d+(?:[-–]\d+)?\s?%/g)].map((m) => `${page.path ?? 'not-found'}: "${m[0]}" in "${text}"`).filter((line) => !specPercentages.has(/"([^"]+)"/.exec(line)![1]!))),
+  it('the listed figures, however written, and addresses are not claims', () => {
+    const fixture = page(
+      { sections: [{ type: 'prose', paragraphs: ['Keep up to 80% of profits, and 30 to 60 percent lower fees.'], link: '/search?q=1%25' }] },
+      [{ kind: 'link', pointer: '/sections/0/link', value: '/search?q=1%25' }],
     );
-    expect(found, found.join('\n')).toEqual([]);
-  });
-
-  it('only product screens hold words, and each marks its values as samples (issue 22 item 5; the logo’s name is its alt text)', () => {
-    const withText = svgFiles.filter((f) => f !== 'logo.svg' && /<text[\s>]/.test(svgText(f)));
-    expect(withText.filter((f) => !productScreens.includes(f)), 'pictures with words that are not product screens').toEqual([]);
-    const unmarked = productScreens.filter((f) => !pictureWords(f).includes('SAMPLE DATA'));
-    expect(unmarked, 'product screens without their SAMPLE DATA tag').toEqual([]);
-  });
-
-  it('a product screen shows plausible labels and values, not grey bars in place of words', () => {
-    for (const f of productScreens) {
-      expect(pictureWords(f).length, `${f}: words shown`).toBeGreaterThanOrEqual(6);
-      // A wireframe's "text": a pill 5-10 units high, filled with the grey of a line of text.
-      const bars = [...svgText(f).matchAll(/<rect\b[^>]*>/g)].filter(([rect]) => {
-        const h = Number(/\bheight="([\d.]+)"/.exec(rect)?.[1]);
-        return h >= 5 && h <= 10 && /fill="#(DDE3EC|4A5568)"/i.test(rect);
-      });
-      expect(bars, `${f}: grey placeholder bars`).toEqual([]);
-    }
-  });
-
-  it('a picture’s words use the system fonts (an <img> cannot load the site’s), and its figures follow the rules for the page’s', () => {
-    for (const f of productScreens) {
-      expect(svgText(f), `${f}: a font stack ending in sans-serif on the picture`).toMatch(/^<svg[^>]* font-family="[^"]*Arial[^"]*sans-serif"/);
-      const words = pictureWords(f).join(' ');
-      // The one dealer a screen names is Sample Motors; no real company, no invented dealer.
-      expect(words.match(/\b\w+ (Motors|Auto|Dealership|Group)\b/g)?.filter((name) => name !== 'Sample Motors') ?? [], f).toEqual([]);
-      const percentages = [...words.matchAll(/\d+(?:[-–]\d+)?\s?%/g)].map((m) => m[0]).filter((p) => !specPercentages.has(p));
-      expect(percentages, f).toEqual([]);
-    }
-  });
-
-  it('the site quotes no customer by name until a source is recorded (unsourced quotes are marked illustrative by the carousel: tests/dom/carousel.test.tsx)', () => {
-    const carousels = model.pages.flatMap((p) => p.sections).filter((s): s is Extract<Section, { type: 'carousel' }> => s.type === 'carousel');
-    expect(carousels.length).toBeGreaterThan(0);
-    // An unsourced quote names a role ("Dealer principal"), never an invented person ("Maria Lopez").
-    const named = carousels.flatMap((c) => c.slides).filter((slide) => !slide.source && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(slide.name));
-    expect(named).toEqual([]);
+    expect(statedFigureWarnings([fixture], percentages)).toEqual([]);
+    expect(statedFigureWarnings([fixture], ['80%']).map((p) => p.message.slice(0, 20))).toEqual(['states "30 to 60 per']);
   });
 });
 
-describe('one spelling of the product', () => {
-  it('running text writes "Admin in a Box" one way (addresses and file names aside; the nav label is site.json\'s, as the spec gives it)', () => {
-    const spellings = model.pages.flatMap((page) =>
-      strings(page.sections)
-        .filter((text) => !/^(\/|https?:)/.test(text))
-        .flatMap((text) => [...text.matchAll(/admin[\s-]+in[\s-]+(a|the)[\s-]+box/gi)].map((m) => m[0]))
-        .filter((spelling) => spelling !== 'Admin in a Box')
-        .map((spelling) => `${page.path ?? 'not-found'}: "${spelling}"`),
-    );
-    expect(spellings, spellings.join('\n')).toEqual([]);
+describe('testimonials: no person named without a source (code unsourced-quote)', () => {
+  const carousel = (slides: object[]) => page({ sections: [{ type: 'carousel', slides }] });
+
+  it('a quote signed "First Last" without a source is a warning at the name', () => {
+    const fixture = carousel([{ quote: 'Fast.', name: 'Dealer principal' }, { quote: 'Great.', name: 'Maria Lopez' }]);
+    const found = quoteSourceWarnings([fixture]);
+    expect(found).toEqual([
+      {
+        code: 'unsourced-quote',
+        severity: 'warning',
+        file,
+        ...positionOf(fixture.text, '"Maria Lopez"'),
+        where: 'sections[0] (carousel) › slides[1] › name',
+        message: '"Maria Lopez" reads as a person\'s name, but this quote records no "source". Until the person has agreed to be quoted, name a role ("Dealer principal"); once they have, say in "source" where the quote and their consent are kept (docs/content-claims.md).',
+      },
+    ]);
+    expectPlain(found[0]!, 'slides[1]');
+  });
+
+  it('a role, or a name with its source recorded, is no warning', () => {
+    const fixture = carousel([
+      { quote: 'Fast.', name: 'F&I director' },
+      { quote: 'Clear.', name: 'General manager' },
+      { quote: 'Great.', name: 'Jo Ann Smith', source: 'Signed release, 2026-03-02, Legal folder' },
+    ]);
+    expect(quoteSourceWarnings([fixture])).toEqual([]);
+    expect(quoteSourceWarnings([carousel([{ quote: 'Great.', name: 'Jo Ann Smith', source: ' ' }])])).toHaveLength(1);
   });
 });
 
-describe('the art is light and sized as the pages declare', () => {
-  it.each(svgFiles)('%s is under 8 kB and states its width and height', (file) => {
-    const svg = readFileSync(path.join(imagesDir, file), 'utf8');
-    expect(svg.length).toBeLessThan(8 * 1024);
-    expect(svg).toMatch(/^<svg[^>]* width="\d+" height="\d+"/);
+describe('product names: one spelling (code misspelt-name)', () => {
+  it('another spelling is a warning at the text, naming the one spelling', () => {
+    const fixture = page({ sections: [{ type: 'prose', paragraphs: ['Admin in a Box runs it all.', 'Try ADMIN-in-a-box today.'] }] });
+    const found = productNameWarnings([fixture], ['Admin in a Box']);
+    expect(found).toEqual([
+      {
+        code: 'misspelt-name',
+        severity: 'warning',
+        file,
+        ...positionOf(fixture.text, '"Try ADMIN'),
+        where: 'sections[0] (prose) › paragraphs[1]',
+        message: 'writes "ADMIN-in-a-box", but the product\'s one spelling is "Admin in a Box" (site.json, content rules, product names). Write it that way, so every page, brochure and search result shows one name.',
+      },
+    ]);
+    expectPlain(found[0]!, 'paragraphs[1]');
+  });
+
+  it('addresses and file names are not spellings; a longer word is another word', () => {
+    const fixture = page(
+      { sections: [{ type: 'prose', paragraphs: ['See /admin-in-a-box and images/admin-in-a-box.svg; Admin in a Boxes.'], image: '/images/Admin in a Box.svg' }] },
+      [{ kind: 'asset', pointer: '/sections/0/image', value: '/images/Admin in a Box.svg' }],
+    );
+    expect(productNameWarnings([fixture], ['Admin in a Box'])).toEqual([]);
+    expect(productNameWarnings([fixture], [])).toEqual([]);
+  });
+});
+
+describe('pictures: words only on product screens, each a sample (codes picture-words, unsourced-figure, picture-size)', () => {
+  const rules: PictureRules = { productScreens: ['/images/screen.svg'], percentages, logo: '/images/logo.svg' };
+  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="440" viewBox="0 0 560 440">\n  <rect width="560" height="440"/>\n${body}</svg>\n`;
+  const screen = svg('  <text x="20" y="30">SAMPLE DATA</text>\n  <text x="20" y="60">Contract VSC-204817</text>\n');
+
+  it('words in a picture that is no product screen are a warning at the first of them', () => {
+    const text = svg('  <text x="10" y="20">Claims paid</text>\n  <text x="10" y="40">96% <tspan>in a day</tspan></text>\n');
+    expect(pictureWarnings('/images/scene.svg', text, rules)).toEqual([
+      {
+        code: 'picture-words',
+        severity: 'warning',
+        file: 'public/images/scene.svg',
+        line: 3,
+        column: 3,
+        where: '',
+        message: 'this picture shows words ("Claims paid", "96% in a day"): on a phone they shrink to a few pixels, and screen readers skip them. Say them in the page\'s text and keep the picture wordless or, if it is a screen of the product, add it to site.json\'s content rules (product screens) and tag it SAMPLE DATA (docs/content-claims.md).',
+      },
+    ]);
+  });
+
+  it('a product screen without its SAMPLE DATA tag, or with a figure no source backs, is a warning', () => {
+    const untagged = svg('  <text x="20" y="30">Contract VSC-204817</text>\n');
+    expect(pictureWarnings('/images/screen.svg', untagged, rules).map((p) => [p.code, p.line, p.column, p.message])).toEqual([
+      ['picture-words', 3, 3, 'this product screen has no SAMPLE DATA tag, so its values may read as real results of ours. Add a <text> that says SAMPLE DATA (docs/content-claims.md).'],
+    ]);
+    const invented = svg('  <text>SAMPLE DATA</text>\n  <text>Approval rate 96 %</text>\n');
+    expect(pictureWarnings('/images/screen.svg', invented, rules).map((p) => [p.code, p.line, p.message.slice(0, 40)])).toEqual([['unsourced-figure', 4, 'this product screen shows "96 %", a perc']]);
+  });
+
+  it('a tagged product screen, the logo and a wordless picture are no warning; entities and <tspan>s are read as shown', () => {
+    expect(pictureWarnings('/images/screen.svg', screen, rules)).toEqual([]);
+    expect(pictureWarnings('/images/screen.svg', svg('  <text>SAMPLE&#32;<tspan>DATA</tspan></text>\n  <text>Up to 80%</text>\n'), rules)).toEqual([]);
+    expect(pictureWarnings('/images/logo.svg', svg('  <text>Owl Admin</text>\n'), rules)).toEqual([]);
+    expect(pictureWarnings('/images/scene.svg', svg('  <text> </text>\n'), rules)).toEqual([]);
+  });
+
+  it(`a picture over ${HEAVY_PICTURE / 1024} kB is a warning`, () => {
+    const heavy = svg(`  <path d="${'M0 0L1 1'.repeat(1100)}"/>\n`);
+    expect(Buffer.byteLength(heavy)).toBe(8945);
+    expect(pictureWarnings('/images/scene.svg', heavy, rules).map((p) => [p.code, p.file, p.line, p.column, p.message])).toEqual([
+      ['picture-size', 'public/images/scene.svg', 1, 1, "this picture is 8.7 kB, over the 8 kB a picture of the site may weigh: every visitor downloads it. Simplify its shapes or export it again without the editor's extras."],
+    ]);
+    expect(pictureWarnings('/images/scene.svg', svg(`  <path d="${'M0 0L1 1'.repeat(1000)}"/>\n`), rules)).toEqual([]);
   });
 });
