@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { silenceTimeoutMs } from '../../src/blocks/embed/watch-frame.ts';
+import { loadTimeoutMs, silenceTimeoutMs } from '../../src/blocks/embed/watch-frame.ts';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
 import { siteConfig, ui } from './pages.ts';
@@ -22,9 +22,11 @@ const scheduling = siteConfig.links.scheduling!;
 const bookingPage = JSON.parse(readFileSync(new URL('../../site-config/pages/book-a-call-calendly.json', import.meta.url), 'utf8')) as { sections: { type: string; fallback?: { heading: string } }[] };
 const fallbackHeading = bookingPage.sections.find((s) => s.type === 'embed')!.fallback!.heading;
 
-/** A page the scheduler's address answers with: it reports itself to the embedding page as Calendly does, after `delayMs`. */
-const fakeScheduler = (delayMs: number) => `<!doctype html><title>Fake scheduler</title><body style="background:#fff"><p>Pick a time</p>
-<script>setTimeout(() => parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*'), ${delayMs});</script>`;
+/** What Calendly's widget posts to the embedding page once it shows. */
+const reportItself = `parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*')`;
+/** A page the scheduler's address answers with: it reports itself to the embedding page as Calendly does, after `delayMs` (never by itself: null). */
+const fakeScheduler = (delayMs: number | null) => `<!doctype html><title>Fake scheduler</title><body style="background:#fff"><p>Pick a time</p>
+<script>${delayMs === null ? '' : `setTimeout(() => ${reportItself}, ${delayMs});`}</script>`;
 
 /**
  * A context at `width` that stays on the site; the scheduler's address is answered by `scheduler`
@@ -45,6 +47,9 @@ async function open(width: number, scheduler?: string | 'hang'): Promise<{ page:
       return route.abort('blockedbyclient');
     },
   );
+  // Playwright's clock, in every frame of the context (the scheduler's too): the watcher's 5 and 15 s
+  // timeouts are jumped over with fastForward instead of waited for. Time still runs until then.
+  await context.clock.install();
   const page = await context.newPage();
   session.watch(page, origin);
   // Every layout shift of the frame's box or of what follows it, from the start: the states must share one box.
@@ -85,6 +90,21 @@ const layout = (page: Page) =>
   });
 /** The frame's opacity: see-through while the watcher decides (Playwright counts opacity 0 as visible). */
 const opacity = (page: Page) => frame(page).evaluate((f) => getComputedStyle(f).opacity);
+/**
+ * Moves the page's clock forward half a second at a time until `target` shows: the watcher starts its
+ * timers when its code has loaded and the frame is on screen, a moment the test cannot see, so one jump
+ * of the whole timeout could come before the timer exists. Returns how far the clock was moved.
+ */
+async function advanceUntilVisible(page: Page, target: ReturnType<typeof fallback>, limitMs = 2 * loadTimeoutMs): Promise<number> {
+  let advanced = 0;
+  while (!(await target.isVisible())) {
+    if (advanced > limitMs) throw new Error(`not visible after moving the clock ${advanced} ms`);
+    await page.clock.fastForward(500);
+    advanced += 500;
+    await page.waitForTimeout(20); // real time, for the page to paint what the timer did
+  }
+  return advanced;
+}
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 describe('the booking page when the scheduler cannot load', () => {
@@ -96,7 +116,7 @@ describe('the booking page when the scheduler cannot load', () => {
     expect(await loading(page).isVisible(), 'a loading state first').toBe(true);
     expect(await opacity(page), 'not the browser\'s error page meanwhile').toBe('0');
 
-    await fallback(page).waitFor({ state: 'visible', timeout: 30_000 });
+    await advanceUntilVisible(page, fallback(page));
     expect(await loading(page).isVisible()).toBe(false);
     expect(await frame(page).isVisible(), 'the browser\'s error page is covered').toBe(false);
     const links = await island(page)
@@ -130,10 +150,13 @@ describe('the booking page when the scheduler cannot load', () => {
   }, 60_000);
 
   it('a scheduler whose address never answers: the fallback comes after the timeout', async () => {
+    const opened = Date.now();
     const { page, frameUrls } = await open(1280, 'hang');
     await expect.poll(() => frameUrls.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await loading(page).isVisible()).toBe(true);
-    await fallback(page).waitFor({ state: 'visible', timeout: 30_000 });
+    const advanced = await advanceUntilVisible(page, fallback(page));
+    // Not before the timeout: the clock moved by `advanced`, and by the real time since the page opened.
+    expect(advanced + (Date.now() - opened), 'the fallback waits out the timeout').toBeGreaterThanOrEqual(loadTimeoutMs);
     expect(await shifts(page)).toBe(0);
   }, 60_000);
 });
@@ -162,7 +185,7 @@ describe('the booking page when the scheduler loads', () => {
     expect(await loading(page).isVisible()).toBe(false);
     expect(await frame(page).contentFrame().getByText('Pick a time').isVisible()).toBe(true);
     // Well past the time a silent widget gets: still the widget.
-    await page.waitForTimeout(silenceTimeoutMs + 1500);
+    await page.clock.fastForward(silenceTimeoutMs + 1500);
     expect(await fallback(page).isVisible()).toBe(false);
     expect(await frame(page).isVisible()).toBe(true);
     expect(await shifts(page)).toBe(0);
@@ -170,9 +193,14 @@ describe('the booking page when the scheduler loads', () => {
   }, 60_000);
 
   it('a widget that reports itself late still wins: the fallback gives way to it', async () => {
-    const { page } = await open(1280, fakeScheduler(silenceTimeoutMs + 3000));
-    await fallback(page).waitFor({ state: 'visible', timeout: 20_000 });
-    await fallback(page).waitFor({ state: 'hidden', timeout: 20_000 });
+    const { page } = await open(1280, fakeScheduler(null));
+    const scheduler = frame(page).contentFrame();
+    await scheduler.getByText('Pick a time').waitFor({ state: 'attached' });
+    await advanceUntilVisible(page, fallback(page));
+    // Three seconds after the fallback, the widget speaks up (the frame's own timers are not on the page's clock).
+    await page.clock.fastForward(3000);
+    await scheduler.locator('body').evaluate((_, report) => new Function(report)(), reportItself);
+    await fallback(page).waitFor({ state: 'hidden', timeout: 10_000 });
     expect(await frame(page).isVisible()).toBe(true);
     expect(await frame(page).contentFrame().getByText('Pick a time').isVisible()).toBe(true);
   }, 60_000);
