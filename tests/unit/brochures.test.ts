@@ -1,6 +1,9 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import fontkit, { type Font } from '@cantoo/fontkit';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { brochureSources, buildBrochure, sectionLines } from '../../src/build/brochures.ts';
+import { FEATURES, interFile, wordShaper } from '../../src/build/brochure/inter.ts';
 import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../../src/engine/types.ts';
 import siteJson from '../../site-config/site.json';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -47,7 +50,7 @@ describe('brochures', () => {
     expect(title).toBe('GAP protection: Owl Admin brochure');
     for (const expected of [
       'Owl',
-      ' Admin',
+      'Admin',
       'Be faster',
       'PLAN BROCHURE',
       'GAP protection',
@@ -99,13 +102,24 @@ describe('brochures', () => {
     expect(lines({ type: 'meetingConfirmation', heading: 'Booked', emailNote: 'See your email.', labels, calendarLabel: 'Add', invalidMessage: 'No meeting.' })).toEqual(['heading: Booked']);
   });
 
-  it('flows long pages onto more pages, numbering each, and prints characters the PDF font lacks as "?"', async () => {
-    const long: ResolvedPage = { ...gap, sections: [{ type: 'prose', heading: 'Terms → details', parts: Array.from({ length: 40 }, (_, i) => ({ heading: `Part ${i + 1}`, paragraphs: ['A paragraph long enough to wrap across the width of the page at eleven points, so the line breaking is exercised as well as the page breaking.'] })) }] };
+  it('flows long pages onto more pages, numbering each, and prints a character Inter has no glyph for as "?"', async () => {
+    const long: ResolvedPage = { ...gap, sections: [{ type: 'prose', heading: 'Terms → details 漢', parts: Array.from({ length: 40 }, (_, i) => ({ heading: `Part ${i + 1}`, paragraphs: ['A paragraph long enough to wrap across the width of the page at eleven points, so the line breaking is exercised as well as the page breaking.'] })) }] };
     const { text, pages } = await pdfText(await buildBrochure(site, long));
     expect(pages).toBeGreaterThan(2);
     expect(text).toContain(`Page ${pages} of ${pages}`);
-    expect(text).toContain('Terms -> details');
+    expect(text).toContain('Terms → details ?');
     expect(text).toContain('Part 40');
+  });
+
+  it('prints every character of the text in Inter: the text layer holds "Protección Plus — ≥ 30 días ‘quoted’" exactly', async () => {
+    const words = 'Protección Plus — ≥ 30 días ‘quoted’';
+    const page: ResolvedPage = { ...gap, title: `${words} | Owl Admin`, sections: [{ type: 'banner', layout: 'hero', heading: words, bullets: [words], buttons: [brochureButton] }, { type: 'list', heading: 'Plans', items: [words] }] };
+    // After another brochure on the same thread, as on a build's workers: each reuses the thread's fonts.
+    await buildBrochure(site, gap);
+    const { text, title } = await pdfText(await buildBrochure(site, page));
+    expect(title).toBe(`${words}: Owl Admin brochure`);
+    // The page's title, the section heading, the banner's bullet and the list's item, each a line of its own.
+    expect(text.split('\n').filter((line) => line === words), text).toHaveLength(4);
   });
 
   it('is designed: a navy brand band with the owl, and the real plan page\'s tier comparison and figures drawn as tables', async () => {
@@ -119,7 +133,8 @@ describe('brochures', () => {
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     const ops = streams.filter((x): x is PDFRawStream => x instanceof PDFRawStream).map((x) => Buffer.from(decodePDFRawStream(x).decode()).toString('latin1')).join('\n');
     // The band: a full-width rectangle in the site's navy (#0B2545) at the top of the first page.
-    expect(ops).toMatch(/0\.04\d* 0\.14\d* 0\.27\d* rg\s+0 w\s+\[\] 0 d\s+1 0 0 1 0 708 cm[\s\S]{0,60}?0 84 l\s+612 84 l/);
+    // (pdf-lib draws a rectangle down from its top-left corner, in a flipped space.)
+    expect(ops).toMatch(/^q\s+1 0 0 1 0 792 cm[\s\S]{0,80}?\s0\.04\d* 0\.14\d* 0\.27\d* rg\s[\s\S]{0,20}?0 0 m\s+612 0 l\s+612 84 l\s+0 84 l/m);
     // The owl: the logo's head path, in amber (#F2A541).
     expect(ops).toMatch(/0\.94\d* 0\.64\d* 0\.25\d* rg/);
     const { text } = await pdfText(bytes);
@@ -130,11 +145,69 @@ describe('brochures', () => {
     expect(lines).toContain('Brakes');
     // The roadside figures: name, figure and meaning on one row, in that order.
     const towing = lines.indexOf('Towing');
-    expect(lines.slice(towing, towing + 3)).toEqual(['Towing', '$100', 'Towing reimbursement up to $100 to the nearest']);
+    expect(lines.slice(towing, towing + 3)).toEqual(['Towing', '$100', 'Towing reimbursement up to $100 to the']);
   });
 
   it('is deterministic: the same page gives the same bytes', async () => {
     expect(Buffer.from(await buildBrochure(site, gap)).equals(Buffer.from(await buildBrochure(site, gap)))).toBe(true);
+  });
+
+  it('embeds Inter regular and bold as subsets, and no other font', async () => {
+    const doc = await PDFDocument.load(await buildBrochure(site, gap));
+    const fonts = doc.context.enumerateIndirectObjects().map(([, o]) => o).filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font'));
+    const files = fonts.flatMap((font) => {
+      const descriptor = doc.context.lookupMaybe(font.get(PDFName.of('FontDescriptor')), PDFDict);
+      const file = descriptor && doc.context.lookup(descriptor.get(PDFName.of('FontFile2')));
+      return file instanceof PDFRawStream ? [{ name: String(font.get(PDFName.of('BaseFont'))), bytes: decodePDFRawStream(file).decode().length }] : [];
+    });
+    expect(files.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/Inter-Bold', '/Inter-Regular']);
+    // Every font of the document is one of them: a Type0 font and its CIDFontType2 descendant each.
+    expect(fonts.map((f) => String(f.get(PDFName.of('BaseFont'))).replace(/-\d+$/, '')).sort()).toEqual(['/Inter-Bold', '/Inter-Bold', '/Inter-Regular', '/Inter-Regular']);
+    // Subset: the glyphs this brochure draws, a small part of each 340 kB face.
+    for (const file of files) expect(file.bytes).toBeLessThan(readFileSync(interFile(file.name.includes('Bold') ? 'bold' : 'regular')).length / 5);
+  });
+
+  it('makes every brochure of the real site, each opening with its title and the page\'s section headings in order', async () => {
+    const loaded = await loadSite({ root: repoRoot, env: {}, blockHooks });
+    if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));
+    const sources = [...brochureSources(loaded.model)];
+    expect(sources.length).toBeGreaterThan(10);
+    const flat = (s: string) => s.replace(/\s+/g, ' ');
+    for (const [link, page] of sources) {
+      const { text, title, pages } = await pdfText(await buildBrochure(loaded.model.site, page));
+      expect(pages, link).toBeGreaterThan(0);
+      expect(title, link).toMatch(/: Owl Admin brochure$/);
+      const headings = page.sections.flatMap(sectionLines).filter((l) => l.kind === 'heading').map((l) => flat(l.text));
+      expect(headings.length, link).toBeGreaterThan(0);
+      // Each heading after the one before it (a long one wraps: lines are joined with a space).
+      const body = flat(text);
+      let from = 0;
+      for (const heading of headings) {
+        const at = body.indexOf(heading, from);
+        expect(at, `${link}: "${heading}" after position ${from}`).toBeGreaterThanOrEqual(0);
+        from = at + heading.length;
+      }
+    }
+  });
+
+  it('shapes text word by word exactly as whole lines (without contextual alternates): every line of every real brochure, in both weights', async () => {
+    const loaded = await loadSite({ root: repoRoot, env: {}, blockHooks });
+    if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));
+    const strings = new Set<string>();
+    for (const page of brochureSources(loaded.model).values()) {
+      strings.add(page.title).add(page.description);
+      for (const line of page.sections.flatMap(sectionLines)) {
+        strings.add(line.text);
+        if (line.kind === 'table') for (const cell of [...line.columns, ...line.rows.flatMap((r) => [r.label, ...r.values])]) if (typeof cell === 'string') strings.add(cell);
+      }
+    }
+    for (const weight of ['regular', 'bold'] as const) {
+      const font = fontkit.create(readFileSync(interFile(weight))) as Font;
+      const byWords = wordShaper(font);
+      const ids = (glyphs: { id: number }[]) => glyphs.map((g) => g.id).join(' ');
+      const differ = [...strings].map((s) => s.replace(/\s+/g, ' ')).filter((s) => ids(byWords(s).glyphs) !== ids(font.layout(s, FEATURES).glyphs));
+      expect(differ).toEqual([]);
+    }
   });
 
   it('makes one brochure per linked path, from the page whose address names it, never from the not-found page', async () => {
