@@ -3,21 +3,15 @@
  * through Vite. A component may then use anything Vite understands (a `?raw` import, `import.meta.env`,
  * a JSON import) and it renders the same in `npm run dev` as in `npm run build`; loaded by tsx instead,
  * such an import would pass in development and break the build.
- *  - The dev server loads the renderer module by module (`ssrLoadModule`), so a save is seen at once.
+ *  - The dev server and the studio load the renderer module by module (src/dev/renderer.ts), so a save is seen at once.
  *  - The build bundles it with Vite's SSR build, once per code change (cached), so each prerender
  *    worker loads one file.
  */
 import path from 'node:path';
-import type { ViteDevServer } from 'vite';
 
 export type Renderer = typeof import('../../src/render/render-page.tsx');
 
 const rendererEntry = 'src/render/render-page.tsx';
-
-/** The renderer module, as the dev server loads it. */
-export function loadRenderer(vite: ViteDevServer): Promise<Renderer> {
-  return vite.ssrLoadModule(`/${rendererEntry}`) as Promise<Renderer>;
-}
 
 /**
  * Bundles the renderer into `outDir` (which must be inside the project, so the bundle finds the packages in

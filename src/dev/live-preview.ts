@@ -1,5 +1,5 @@
 /**
- * Live preview, for `npm run dev` only: scripts/dev.ts adds this module to the pages it serves; the
+ * Live preview, for `npm run dev` only: dev-server.ts adds this module to the pages it serves; the
  * production build never contains it. After a good save the dev server sends `site-config:updated`;
  * the page fetches itself again and swaps in what changed (header, main, footer, title, description,
  * styles), then hydrates the new islands. No reload: scroll position and page state stay. After a bad

@@ -1,4 +1,4 @@
-/** What the dev server (scripts/dev.ts) and its page-side helpers agree on: live-preview messages, the script tag, the gallery's address. */
+/** What the dev server (dev-server.ts) and its page-side helpers agree on: live-preview messages, the script tag, the gallery's address. */
 
 /**
  * The messages between the dev server and the live preview in the page (live-preview.ts). All are Vite

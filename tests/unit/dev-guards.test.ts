@@ -2,7 +2,7 @@
  * `npm run dev` under the studio's Host and Origin rules (issue 20 §1): it answers only its own names (with HOST set,
  * also this computer's addresses and the names in ALLOWED_HOSTS), its lead inbox takes no post from another website,
  * and it serves only public/ and the modules pages load: never .data/leads.jsonl, the visitors' names, emails and
- * phone numbers. Each test fails without its guard (scripts/dev.ts, src/dev/local-access.ts, vite-passthrough.ts).
+ * phone numbers. Each test fails without its guard (src/dev/dev-server.ts, local-access.ts, vite-passthrough.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -3,14 +3,13 @@
  * studio's Vite server, as `npm run dev` loads it) into the site's own template, so its islands hydrate in
  * the studio's frame. It never goes blank: while the draft has errors, it lists them instead.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { problemPage } from '../../dev/problem-page.ts';
+import { pageTemplate, renderInDev } from '../../dev/renderer.ts';
 import type { ConfigKind } from '../../engine/config-files.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
 import type { SchemaValidator } from '../../engine/schema-validator.ts';
 import type { ResolvedPage, SiteModel } from '../../engine/types.ts';
-import { escapeMarkup } from '../../render/escape-markup.ts';
 import { problemSentence, wordProblem } from '../app/editor/problem-words.ts';
 import type { PreviewRequest, Schemas } from '../protocol.ts';
 import { studioSchemas } from './schemas.ts';
@@ -25,14 +24,8 @@ export interface PreviewContext {
   vite: ViteDevServer;
 }
 
-/** A small page in place of the preview: what stops it, in the validator's words. */
-function messagePage(heading: string, intro: string, lines: readonly string[] = []): string {
-  const items = lines.map((line) => `<li>${escapeMarkup(line)}</li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(heading)}</title></head>
-<body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#101828"><main>
-<h1 style="font-size:1.25rem">${escapeMarkup(heading)}</h1><p>${escapeMarkup(intro)}</p>${items ? `<ul style="line-height:1.5">${items}</ul>` : ''}
-</main></body></html>`;
-}
+/** A small page in place of the preview: what stops it, in the validator's words (the dev tools' problem page). */
+const messagePage = (heading: string, intro: string, lines: readonly string[] = []): string => problemPage({ heading, intro, lines });
 
 /** The schemas in the studio's form, once for each compilation of the schemas (a schema change makes a new one). */
 const schemasOf = new WeakMap<SchemaValidator, Promise<Schemas>>();
@@ -80,9 +73,8 @@ export async function renderPreview({ root, state, vite }: PreviewContext, body:
     return messagePage('Nothing to preview yet', at.kind === 'fragment' ? 'No page includes these shared sections yet: add { "include": "' + fragmentName(at.file) + '" } to a page to see them.' : 'This file has no page to show.');
   }
   const address = page.path ?? '/';
-  const template = await vite.transformIndexHtml(address, await readFile(path.join(root, 'index.html'), 'utf8'));
-  const renderer = (await vite.ssrLoadModule('/src/render/render-page.tsx')) as typeof import('../../render/render-page.tsx');
-  const html = renderer.renderPage(run.loaded.model, page, { components: await renderer.loadComponents(), template, dev: true, markSections: true });
+  const template = await pageTemplate(vite, root, address);
+  const html = await renderInDev(vite, { model: run.loaded.model, page, template, markSections: true });
   const pageData = at.kind === 'page' ? body.data : looseData(run.files.find((f) => f.file === page.file)?.text ?? '{}');
   return markOwners(html, sectionOwners(at.kind, at.file, body.data, pageData, run.files));
 }

@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { serveFont } from '../../dev/font-route.ts';
 import { createLocalAccess, sendRefusal, type LocalAccess } from '../../dev/local-access.ts';
-import { mayPassToVite } from '../../dev/vite-passthrough.ts';
-import { configLayout } from '../../engine/config-files.ts';
+import { watchSite } from '../../dev/site-watcher.ts';
+import { createViteHost, passToVite } from '../../dev/vite-host.ts';
 import { parseTarget } from '../../engine/routes.ts';
-import { fontSourceDir } from '../../render/fonts.ts';
 import { guarded } from '../../server/request-guard.ts';
 import { studioApi, studioSecret } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
@@ -31,11 +31,6 @@ export const studioBase = '/studio/';
 
 /** The app's HTML entry (src/studio/app/, the browser app's folder). */
 const appEntry = 'src/studio/app/index.html';
-
-/** Shown while the browser app is not written yet, so the server and its API can be used and tested. */
-const placeholderApp = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Studio</title></head>
-<body><main><h1>Studio</h1><p>The studio's browser app (${appEntry}) is not there yet; its API answers under ${studioApi.files.replace(/files$/, '')}.</p></main></body></html>`;
 
 export interface StudioOptions {
   /** The project to edit (holding site-config/, schemas/, public/, index.html). */
@@ -139,9 +134,9 @@ const studioPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The app's page, through Vite (its module script compiled on request), or the placeholder until the app exists. */
+/** The app's page, through Vite (its module script compiled on request). */
 async function sendApp(context: StudioContext, res: ServerResponse, url: string): Promise<void> {
-  const html = await readFile(path.join(context.root, appEntry), 'utf8').catch(() => placeholderApp);
+  const html = await readFile(path.join(context.root, appEntry), 'utf8');
   // The page is served at every address under /studio/, so its relative addresses ("./main.tsx") are made
   // absolute, from its own folder: Vite does that only for a root index.html.
   const folder = `/${path.posix.dirname(appEntry)}/`;
@@ -152,49 +147,31 @@ async function sendApp(context: StudioContext, res: ServerResponse, url: string)
   sendHtml(res, 200, await context.vite.transformIndexHtml(`/${appEntry}`, absolute, url));
 }
 
-/** Hands the request to Vite (source modules, /@vite/client, public files); what Vite does not serve is not found. */
-function viaVite(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  return new Promise((resolve, reject) => {
-    vite.middlewares(req, res, (error?: unknown) => {
-      if (error) reject(error);
-      else {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
-        resolve();
-      }
-    });
-    res.once('close', resolve);
-  });
-}
+const notFound = (res: ServerResponse): void => {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+};
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const { root } = options;
   const server = createHttpServer();
-  const vite = await createViteServer({
+  const vite = await createViteHost({
     root,
-    configFile: path.join(root, 'vite.config.ts'),
-    // Vite's live-reload socket shares the studio's port.
-    appType: 'custom',
-    // No other origin may read what Vite serves (its default lets every localhost page do so).
-    server: { middlewareMode: true, ws: { server }, cors: false },
+    server,
     cacheDir: options.cacheDir ?? path.join(root, 'node_modules/.vite-studio'),
     // Every module the studio and its preview can load, scanned before the first visit: found later, a new
     // dependency makes Vite bundle again and reload the page under the person's hands.
-    optimizeDeps: { entries: ['src/studio/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'] },
+    entries: ['src/studio/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
   });
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
   const access = createLocalAccess({ server, secretHeader: studioSecret.header });
   const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog() };
 
-  // One watcher (Vite's) for the whole project: a change under site-config/ is news for open pages.
-  const watched = [configLayout.dir, configLayout.schemasDir, configLayout.publicDir].map((d) => path.join(root, d));
-  vite.watcher.add(watched);
-  const onChange = (abs: string) => {
-    if (abs.startsWith(path.join(root, configLayout.schemasDir))) state.changed('schemas');
-    else if (watched.some((dir) => abs.startsWith(dir))) state.changed('content');
-    events.fileChanged(abs).catch((error: unknown) => console.error(`Could not report the change to ${abs}:`, error));
-  };
-  for (const event of ['add', 'change', 'unlink'] as const) vite.watcher.on(event, onChange);
+  // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
+  watchSite(vite, root, (file, area) => {
+    if (area !== 'other') state.changed(area);
+    events.fileChanged(file).catch((error: unknown) => console.error(`Could not report the change to ${file}:`, error));
+  });
 
   server.on(
     'request',
@@ -228,17 +205,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       }
       if (pathname.startsWith(studioBase)) return sendApp(context, res, req.url!);
       // The preview's web fonts, served as `npm run dev` serves them.
-      if (pathname.startsWith('/fonts/')) {
-        const font = await readFile(path.join(root, fontSourceDir, path.basename(pathname))).catch(() => undefined);
-        if (font) res.writeHead(200, { 'Content-Type': 'font/woff2' }).end(font);
-        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
-        return;
-      }
-      if (!mayPassToVite(vite.config, pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
-        return;
-      }
-      return viaVite(vite, req, res);
+      if (await serveFont(root, pathname, res)) return;
+      return passToVite(vite, req, res, pathname, () => notFound(res));
     }),
   );
 
