@@ -1,12 +1,12 @@
 /**
- * The browser side of an e2e file, in one place: one Chromium for the file, and per test a context and
+ * The browser side of an e2e file, in one place: a connection to the run's Chromium for the file, and per test a context and
  * a watched page that are closed after it. Call it once at the top of a test file (it registers the
  * vitest hooks).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { watchPage, type PageWatch } from './checks.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { connectChromium } from './shared-browser.ts';
 
 export interface BrowserSession {
   /** Makes this test's context (closed after the test) with `make`, given the file's browser. */
@@ -23,7 +23,7 @@ export function browserSession(): BrowserSession {
   let watched: PageWatch | undefined;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();

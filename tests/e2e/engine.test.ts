@@ -16,7 +16,7 @@ import { prerenderTargets } from '../../src/build/site-files.ts';
 import { formatProblems } from '../../src/engine/problems.ts';
 import type { ResolvedPage, SiteModel } from '../../src/engine/types.ts';
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { connectChromium } from './shared-browser.ts';
 import { hydrationPattern } from './checks.ts';
 
 const baseURL = inject('baseURL');
@@ -210,7 +210,7 @@ describe('the browser bundle', () => {
 describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();

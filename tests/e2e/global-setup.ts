@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { guarded } from '../../src/server/request-guard.ts';
 import { createSiteHandler, leadApi, localInbox } from '../../src/server/site-server.ts';
 
@@ -18,12 +20,18 @@ declare module 'vitest' {
     leadsFile: string;
     /** The API key the build's forms send. */
     apiKey: string;
+    /** The one Chromium of the run, which every e2e file connects to (shared-browser.ts). */
+    chromiumEndpoint: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the real site once (exactly as `npm run build` does) and serves it for the whole e2e run. */
+/**
+ * Builds the real site once (exactly as `npm run build` does) and serves it for the whole e2e run, and
+ * starts the run's one Chromium: each file connects to it and makes its own contexts (a launch per file
+ * cost about a second, forty times).
+ */
 export default async function setup(project: TestProject) {
   const distDir = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts'), '--out', distDir], {
@@ -44,7 +52,10 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', distDir);
   project.provide('leadsFile', leadsFile);
   project.provide('apiKey', (await leadApi(distDir)).key);
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(distDir, { recursive: true, force: true });
     rmSync(leadsDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { registry } from '../../src/blocks/registry.ts';
 import { problemsHeading } from '../../src/dev/protocol.ts';
 import { blockVariants, readCatalog } from '../../src/dev/schema-catalog.ts';
 import { repoRoot as projectRoot, tempProject, type TempProject } from '../helpers/temp-project.ts';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { connectChromium } from './shared-browser.ts';
 import { freePort } from './server-process.ts';
 
 /**
@@ -58,7 +58,7 @@ describe('npm run dev', () => {
       if (dev.exitCode !== null || Date.now() - started > 60_000) throw new Error(`the dev server did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    browser = await launchChromium();
+    browser = await connectChromium();
     page = await browser.newPage();
     // The first visit lets Vite pre-bundle the browser's dependencies (which may reload the page once).
     await page.goto(`${base}/live-preview-test`, { waitUntil: 'networkidle' });

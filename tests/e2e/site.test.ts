@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { connectChromium } from './shared-browser.ts';
 import { allPathsHeaders, headersFile } from '../../src/server/response-headers.ts';
 import { checkRoute, concurrency, pool, routesToVisit, siteContext, sitemapPaths, specRoutes, sweepWidths, unknownPath } from './pages.ts';
 
@@ -39,7 +39,7 @@ describe('the routes', () => {
 describe('every route at every width', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();
