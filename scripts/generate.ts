@@ -2,7 +2,8 @@
  * Derives everything that must follow the block folders (src/blocks/<type>/, see src/build/block-registries.ts)
  * and the schemas:
  *  - schemas/blocks/<type>.schema.json: each block folder's schema.json, where validators and editors look;
- *  - src/blocks/registry.ts and src/blocks/node-registry.ts: every block's manifest, and its Node-only hooks;
+ *  - src/blocks/registry.ts, island-registry.ts and node-registry.ts: every block's manifest, those of the
+ *    blocks the browser runs, and every block's Node-only hooks;
  *  - schemas/section.schema.json: the union of all block schemas, branching on `type`;
  *  - src/generated/block-props.ts: one props type per block, and the block type union;
  *  - src/generated/site-config.ts: the type of site.json;
@@ -18,7 +19,8 @@ import { compile } from 'json-schema-to-typescript';
 import { blockComponentName } from '../src/engine/block-names.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
-import { BlockFolderError, blockFolderProblems, blocksDir, listBlockFolders, nodeRegistrySource, registrySource, schemaCopy } from '../src/build/block-registries.ts';
+import { pathToFileURL } from 'node:url';
+import { BlockFolderError, blockFolderProblems, blocksDir, islandRegistrySource, listBlockFolders, nodeRegistrySource, registrySource, schemaCopy, type BlockFolder } from '../src/build/block-registries.ts';
 import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { reservedTypeNames, typeNameOf, typeNameProblems } from './lib/type-names.ts';
 
@@ -295,6 +297,23 @@ async function blockSchemas(check: boolean) {
   return folders;
 }
 
+/**
+ * How each block runs in the browser, from its manifest. Loading a manifest runs no component: it holds
+ * lazy loaders only. A manifest that names another type, or no known `hydrate`, is refused here.
+ */
+async function hydrationOf(folders: readonly BlockFolder[]): Promise<Map<string, string>> {
+  const known = ['static', 'enhance', 'visible', 'interaction', 'load'];
+  const hydration = new Map<string, string>();
+  for (const { type } of folders) {
+    const file = path.join(root, blocksDir, type, 'manifest.ts');
+    const { manifest } = (await import(pathToFileURL(file).href)) as { manifest?: { type?: unknown; hydrate?: unknown } };
+    if (manifest?.type !== type) fail(`${shown(file)}: export \`manifest\` with \`type: '${type}'\`, the folder's name (see ${blocksDir}/block-manifest.ts).`);
+    if (typeof manifest.hydrate !== 'string' || !known.includes(manifest.hydrate)) fail(`${shown(file)}: \`hydrate\` must be one of ${known.map((h) => `'${h}'`).join(', ')}.`);
+    hydration.set(type, manifest.hydrate);
+  }
+  return hydration;
+}
+
 async function main() {
   const { check } = options;
   const folders = await blockSchemas(check);
@@ -308,6 +327,7 @@ async function main() {
     [path.join(root, 'src/generated/page-config.ts'), await pageTypes(section)],
     [path.join(root, 'src/generated/customer-query.ts'), await customerQueryTypes()],
     [path.join(root, blocksDir, 'registry.ts'), registrySource(folders)],
+    [path.join(root, blocksDir, 'island-registry.ts'), islandRegistrySource(folders, await hydrationOf(folders))],
     [path.join(root, blocksDir, 'node-registry.ts'), nodeRegistrySource(folders)],
   ];
   const stale: string[] = [];

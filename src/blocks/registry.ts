@@ -17,7 +17,7 @@ export type { Enhancer, Hydration } from '../islands/island-types.ts';
 
 /**
  * Every block type, to its manifest: its component, loaded lazily, and how it runs in the browser. The
- * browser's island table (src/client/island-table.ts) reads it, so a manifest holds lazy loaders only.
+ * renderer reads it; the browser reads the same manifests, of its islands only, from ./island-registry.ts.
  */
 export const registry = {
   accordion,

@@ -5,7 +5,9 @@
  * (scripts/generate.ts), with these functions:
  *  - schemas/blocks/<type>.schema.json, a copy of the folder's schema, where validators, editors and the
  *    studio look for it (schemas/section.schema.json refers to it);
- *  - src/blocks/registry.ts, every manifest, which the renderer and the browser read;
+ *  - src/blocks/registry.ts, every manifest, which the renderer reads;
+ *  - src/blocks/island-registry.ts, the manifests of the blocks that run code in the browser: the browser's
+ *    island table reads only these, so a static block adds nothing to the script every page loads;
  *  - src/blocks/node-registry.ts, every block's Node hooks, apart, so none of them can reach the browser.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +24,9 @@ export interface BlockFolder {
   hasManifest: boolean;
   hasNodeHooks: boolean;
 }
+
+/** How each block runs in the browser, read from its manifest (`hydrate`) by `npm run generate`. */
+export type HydrationByType = ReadonlyMap<string, string>;
 
 /** A block folder that cannot be one, said for the developer who made it. */
 export class BlockFolderError extends Error {
@@ -89,7 +94,7 @@ export function registrySource(folders: readonly BlockFolder[]): string {
     '',
     '/**',
     ' * Every block type, to its manifest: its component, loaded lazily, and how it runs in the browser. The',
-    " * browser's island table (src/client/island-table.ts) reads it, so a manifest holds lazy loaders only.",
+    ' * renderer reads it; the browser reads the same manifests, of its islands only, from ./island-registry.ts.',
     ' */',
     'export const registry = {',
     ...folders.map((f) => `  ${f.type},`),
@@ -113,6 +118,27 @@ export function nodeRegistrySource(folders: readonly BlockFolder[]): string {
     'export const blockHooks = {',
     ...folders.map((f) => (f.hasNodeHooks ? `  ${f.type},` : `  ${f.type}: {},`)),
     '} satisfies HooksByType;',
+    '',
+  ].join('\n');
+}
+
+/** src/blocks/island-registry.ts: the manifests of the blocks that are not static, by type, for the browser. */
+export function islandRegistrySource(folders: readonly BlockFolder[], hydration: HydrationByType): string {
+  const islands = folders.filter((f) => (hydration.get(f.type) ?? 'static') !== 'static');
+  return [
+    banner(`${blocksDir}/<type>/manifest.ts`),
+    "import type { BlockType } from '../generated/block-props.ts';",
+    "import type { BlockManifest } from './block-manifest.ts';",
+    ...islands.map((f) => `import { manifest as ${f.type} } from './${f.type}/manifest.ts';`),
+    '',
+    '/**',
+    " * The blocks that run code in the browser (a manifest's `hydrate` other than 'static'), to their manifests:",
+    " * what the browser's island table (src/client/island-table.ts) needs. Static blocks are left out, so their",
+    ' * loaders are not in the script every page loads.',
+    ' */',
+    'export const islandRegistry = {',
+    ...islands.map((f) => `  ${f.type},`),
+    '} satisfies { [T in BlockType]?: BlockManifest<T> };',
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { registry } from '../blocks/registry.ts';
+import { islandRegistry } from '../blocks/island-registry.ts';
 import type { IslandEntry } from '../islands/island-types.ts';
 
 /** Parts of the site chrome that are islands too. */
@@ -12,6 +12,7 @@ const chromeIslands = {
  * chunk of its own, fetched when that island is needed.
  */
 export const islandTable: Record<string, IslandEntry> = {
-  ...Object.fromEntries(Object.entries(registry).filter(([, entry]) => entry.hydrate !== 'static') as [string, IslandEntry][]),
+  // A manifest's component is typed by its block's props; here it takes the props the server serialized.
+  ...(islandRegistry as unknown as Record<string, IslandEntry>),
   ...chromeIslands,
 };
