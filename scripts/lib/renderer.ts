@@ -9,8 +9,6 @@
  */
 import path from 'node:path';
 
-export type Renderer = typeof import('../../src/render/render-page.tsx');
-
 const rendererEntry = 'src/render/render-page.tsx';
 
 /**

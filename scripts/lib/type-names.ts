@@ -12,7 +12,7 @@ import path from 'node:path';
  * name followed by "Value". A new definition that would take a reserved name stops the generator until it
  * is listed here.
  */
-export const renamedDefinitions: Readonly<Record<string, string>> = {
+const renamedDefinitions: Readonly<Record<string, string>> = {
   text: 'TextValue',
   link: 'LinkValue',
   image: 'ImageValue',

@@ -15,7 +15,7 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import path from 'node:path';
 
 /** Where the cache lives, relative to the project root. */
-export const cacheDir = '.cache/build';
+const cacheDir = '.cache/build';
 
 /** What the code key is made of, relative to the project root. */
 const codeInputs = ['src', 'schemas', 'scripts/build.ts', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];

@@ -28,7 +28,7 @@ const SRC = /\bsrc\s*=/i;
  * The body of every inline script in `html` that a browser would run or act on (no type, a JavaScript
  * or module type, speculationrules, importmap, or any type not known to be plain data), in order.
  */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const found: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (SRC.test(attributes)) continue;
@@ -40,7 +40,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** The CSP source that allows exactly this inline script: `'sha256-<base64>'` of its text as written. */
-export function scriptHash(body: string): string {
+function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
@@ -56,13 +56,13 @@ function embedSources(value: unknown, found: string[]): string[] {
 }
 
 /** The origins the site's embed blocks frame (the scheduler, the video), sorted. */
-export function frameOrigins(model: SiteModel): string[] {
+function frameOrigins(model: SiteModel): string[] {
   const sources = model.pages.flatMap((page) => embedSources(page.sections, []));
   return [...new Set(sources.map((source) => plainOriginOf(source)).filter((origin) => origin !== undefined))].sort();
 }
 
 /** The origin the forms post to, when it is not the site itself (site.json `api.base`, SITE_API_BASE). */
-export function apiOrigin(model: SiteModel): string | undefined {
+function apiOrigin(model: SiteModel): string | undefined {
   // Validation refuses an api.base without a plain origin before a build gets here.
   return model.site.api.base ? plainOriginOf(model.site.api.base, ['https:', 'http:']) : undefined;
 }

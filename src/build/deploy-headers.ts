@@ -48,4 +48,4 @@ export function redirectsFileText(model: SiteModel, { pagesAsFolders = pagesAreF
 }
 
 /** True when the build writes each page as a folder's index.html (routes.ts outputFileFor). */
-export const pagesAreFolders = (): boolean => outputFileFor('/a').endsWith('/index.html');
+const pagesAreFolders = (): boolean => outputFileFor('/a').endsWith('/index.html');

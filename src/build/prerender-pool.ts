@@ -24,7 +24,7 @@ export type PrerenderJob = { kind: 'page' | 'brochure'; entry: string; page: Res
 
 type Answer = { ready: true } | { entry: string; error?: string };
 
-export const defaultJobs = () => Math.max(1, availableParallelism());
+const defaultJobs = () => Math.max(1, availableParallelism());
 
 /**
  * The worker's module is TypeScript: the thread registers tsx's loader first (a worker does not inherit the

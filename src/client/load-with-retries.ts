@@ -3,7 +3,7 @@
  * attempt is over within about two seconds, so a click held meanwhile still falls through inside the
  * browser's ~5 s window in which it may open a new tab.
  */
-export const retryDelaysMs = [500, 1500];
+const retryDelaysMs = [500, 1500];
 
 /**
  * Runs `load` until it succeeds, retrying after each delay; rejects with the last error. A plain retry

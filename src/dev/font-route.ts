@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fontSourceDir } from '../render/fonts.ts';
 
-export const fontsPath = '/fonts/';
+const fontsPath = '/fonts/';
 
 /** Answers a request under /fonts/ (the file, or 404); false for any other path, left to the caller. */
 export async function serveFont(root: string, pathname: string, res: ServerResponse): Promise<boolean> {

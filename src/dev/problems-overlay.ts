@@ -7,7 +7,7 @@
 import { problemsHeading, type ShownProblem } from './protocol.ts';
 
 /** The id of the overlay's host element (tests and tools look for it). */
-export const overlayId = 'site-config-problems';
+const overlayId = 'site-config-problems';
 
 const css = `
   section { position: fixed; inset: 1rem 1rem auto; z-index: 2147483647; max-height: calc(100vh - 2rem); overflow: auto;

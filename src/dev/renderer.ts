@@ -11,7 +11,7 @@ import type { ResolvedPage, SiteModel } from '../engine/types.ts';
 
 export type Renderer = typeof import('../render/render-page.tsx');
 
-export function loadRenderer(vite: ViteDevServer): Promise<Renderer> {
+function loadRenderer(vite: ViteDevServer): Promise<Renderer> {
   return vite.ssrLoadModule('/src/render/render-page.tsx') as Promise<Renderer>;
 }
 

@@ -8,11 +8,11 @@ import type { Problem } from './problems.ts';
  * end; a page of `LONG_PAGE` sections or more may show one once more between. Two of them are never in
  * neighbouring sections: at least `APART - 1` other sections lie between, about two phone screens.
  */
-export const LONG_PAGE = 10;
-export const APART = 3;
+const LONG_PAGE = 10;
+const APART = 3;
 
 /** At most this many buttons to one place on a page of `sections` sections. */
-export const mostButtonsTo = (sections: number) => (sections >= LONG_PAGE ? 3 : 2);
+const mostButtonsTo = (sections: number) => (sections >= LONG_PAGE ? 3 : 2);
 
 /** A call to action: a button of a section or of a card, with where it is written. */
 interface Action {

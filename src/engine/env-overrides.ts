@@ -2,7 +2,7 @@
  * Per-deployment values replaced from the environment at build time, so nothing deployment-specific
  * (or secret) has to be committed. Every override is validated like the file itself.
  */
-export const envOverrides = {
+const envOverrides = {
   SITE_URL: ['url'],
   SITE_API_BASE: ['api', 'base'],
   SITE_API_KEY: ['api', 'key'],

@@ -57,7 +57,7 @@ export function parseJsonText(text: string): unknown {
  * Deeper than any page is written (a page's deepest value is about 8 levels down): every later step walks the
  * document by recursion, and 10,000 nested brackets would overflow the stack with no file named.
  */
-export const maxNesting = 64;
+const maxNesting = 64;
 
 /** Where the text first opens its (maxNesting + 1)th level of brackets, outside strings; undefined when it never does. */
 function tooDeep(text: string): number | undefined {

@@ -16,7 +16,7 @@ export function pageFileFor(address: string): string {
 }
 
 /** The address's last word as a name: /tire-wheel-protection → "Tire Wheel Protection". */
-export function addressWords(address: string): string {
+function addressWords(address: string): string {
   return address.split('/').pop()!.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
@@ -88,7 +88,7 @@ export function pickPicture(words: string, pictures: readonly LibraryPicture[]):
 }
 
 /** The brochure a page at `address` offers: /brochures/<its address's words>.pdf, which the build makes from the page (see brochure-paths.ts). */
-export const brochureFor = (address: string) => `/brochures/${address.slice(1).replace(/\//g, '-')}.pdf`;
+const brochureFor = (address: string) => `/brochures/${address.slice(1).replace(/\//g, '-')}.pdf`;
 
 /** The recipes, by name ("recipe:plan" in the studio). `blank` is what `npm run new-page` writes without --from. */
 export const pageRecipes = {
@@ -145,8 +145,6 @@ export const pageRecipes = {
     },
   },
 } as const satisfies Record<string, PageRecipe>;
-
-export type RecipeName = keyof typeof pageRecipes;
 
 /** A page file as written on disk, before validation. */
 export interface RawPage {

@@ -19,7 +19,7 @@ import { percentagesIn, unsourcedAdvice } from './stated-figures.ts';
 export const HEAVY_PICTURE = 8 * 1024;
 
 /** The tag every product screen carries, so that its values read as samples, not as our results. */
-export const SAMPLE_TAG = 'SAMPLE DATA';
+const SAMPLE_TAG = 'SAMPLE DATA';
 
 /** A picture's words, each with where its <text> element starts. */
 export interface PictureText {
@@ -27,7 +27,7 @@ export interface PictureText {
 }
 
 /** What a picture shows in words, read as XML; `undefined` for a file that is not well-formed (svg-safety.ts refuses it). */
-export function pictureText(svg: string): PictureText | undefined {
+function pictureText(svg: string): PictureText | undefined {
   const parser = new SaxesParser({ xmlns: false });
   const words: PictureText['words'] = [];
   let open: { text: string; line: number; column: number } | undefined;

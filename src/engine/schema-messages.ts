@@ -46,7 +46,7 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * The block type someone meant: by its name, by a word people use for it ("collapsible", "contact form"),
  * or by a near miss of either. The alias is said with the type, so the reader sees why it was suggested.
  */
-export function suggestBlockType(value: string, types: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()): string {
+function suggestBlockType(value: string, types: readonly string[], aliases: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const named = [...types.map((type) => ({ type, word: type })), ...types.flatMap((type) => (aliases.get(type) ?? []).map((word) => ({ type, word })))];
   const near = closest(value, named.map((n) => n.word));
   const match = named.find((n) => squash(n.word) === squash(value)) ?? named.find((n) => n.word === near);

@@ -25,7 +25,7 @@ export async function loadComponents(): Promise<ComponentMap> {
 }
 
 /** A block that threw while rendering: which page and section, so the author can find it. */
-export class BlockRenderError extends Error {
+class BlockRenderError extends Error {
   constructor(page: ResolvedPage, index: number, section: Section, cause: unknown) {
     super(`${page.file}: sections[${index}] (${section.type}) failed to render: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }

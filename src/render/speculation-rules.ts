@@ -30,7 +30,7 @@ export interface SpeculationRules {
  * Addresses of this site that must never be loaded ahead of a click. The patterns are URL patterns
  * relative to the page, so `/*` is this origin only: links to other sites never match.
  */
-export const neverSpeculated = [
+const neverSpeculated = [
   // The meeting confirmation is reached from the scheduling service, with the booking in its address;
   // loaded ahead from a link, it would confirm a meeting nobody has booked yet.
   '/thankyou*',
@@ -43,7 +43,7 @@ export const neverSpeculated = [
 ] as const;
 
 /** Links the reader did not mean as "the next page here": new tabs, downloads, links marked nofollow. */
-export const neverSpeculatedLinks = '[target=_blank], [download], [rel~=nofollow]';
+const neverSpeculatedLinks = '[target=_blank], [download], [rel~=nofollow]';
 
 /** The links of this site that may be loaded ahead: same origin, not excluded above. */
 const internalLinks: LinkCondition = {
@@ -61,7 +61,7 @@ const internalLinks: LinkCondition = {
  * touch starts. Prerendering alone on "moderate" starts too late for a click 300 ms after the hover;
  * prefetching alone leaves the parsing, the images and the paint for after the click.
  */
-export const speculationRules: SpeculationRules = {
+const speculationRules: SpeculationRules = {
   prefetch: [{ source: 'document', where: internalLinks, eagerness: 'eager' }],
   prerender: [{ source: 'document', where: internalLinks, eagerness: 'moderate' }],
 };

@@ -26,7 +26,7 @@ export const serverTimeouts = {
 } as const;
 
 /** Closes, as soon as it is accepted, every connection beyond `max` from one client address. */
-export function capConnectionsPerClient(server: Server, max = MAX_CONNECTIONS_PER_CLIENT): void {
+function capConnectionsPerClient(server: Server, max = MAX_CONNECTIONS_PER_CLIENT): void {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
     const client = socket.remoteAddress;

@@ -24,7 +24,7 @@ export interface BuiltLeadApi {
 export type LeadApiReading = { ok: true; api: BuiltLeadApi; pages: string[] } | { ok: false; problem: string };
 
 /** The build's lead API could not be told; `message` says why and what to do, in one line. */
-export class UnknownLeadApiError extends Error {
+class UnknownLeadApiError extends Error {
   override name = 'UnknownLeadApiError';
 }
 

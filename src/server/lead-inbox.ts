@@ -21,7 +21,7 @@ import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { BodyTooLarge, readBody } from './request-body.ts';
 
 export { checkQuery } from './check-query.ts';
-export { readInbox, type InboxContents, type InboxRecord } from './inbox-file.ts';
+export { readInbox, type InboxRecord } from './inbox-file.ts';
 
 export interface LeadInboxOptions {
   /** The JSON Lines file submissions are appended to; its folder is created when needed. */

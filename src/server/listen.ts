@@ -19,7 +19,7 @@ export interface ListenOptions {
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** Why the server cannot listen, in one line for the person at the terminal. */
-export function listenProblem(error: NodeJS.ErrnoException, port: number, host: string, options: ListenOptions): string {
+function listenProblem(error: NodeJS.ErrnoException, port: number, host: string, options: ListenOptions): string {
   const other = `PORT=${port === 65535 ? port - 1 : port + 1} ${options.command}`;
   switch (error.code) {
     case 'EADDRINUSE':

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const hangUpCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** True when `error` only means the client left before the answer was complete: nothing to report. */
-export function clientWentAway(req: IncomingMessage, error: unknown): boolean {
+function clientWentAway(req: IncomingMessage, error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return (code !== undefined && hangUpCodes.has(code)) || (req.destroyed && !req.complete);
 }

@@ -34,7 +34,7 @@ const graphemes = (text: string) => Array.from(segmenter.segment(text), (s) => s
 const graphemeWidth = (grapheme: string) => (WIDE.test(grapheme) ? 2 : 1);
 
 /** How many terminal columns the text takes (approximately: terminals differ on rare characters). */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   return graphemes(text).reduce((sum, g) => sum + graphemeWidth(g), 0);
 }
 

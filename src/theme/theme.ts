@@ -5,7 +5,7 @@ import { NAV_DESKTOP_MIN_WIDTH, timings } from './timings.ts';
 export { palette } from './palette.ts';
 
 /** Type is Inter, self-hosted, on a modular scale that steps down on phones; the colours are palette.ts's. */
-export const fontFamily = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontFamily = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: NAV_DESKTOP_MIN_WIDTH, lg: 1200, xl: 1536 } },

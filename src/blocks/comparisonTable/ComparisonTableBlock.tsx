@@ -16,7 +16,7 @@ import { OptionCards } from './OptionCards.tsx';
  * roomy columns (measured at 375 px: squeezed to 80 px, four tiers' headers wrapped to six lines and the row
  * names to three), so a box narrower than this shows the options as cards instead.
  */
-export const tableFloor = (columns: number) => (columns <= 2 ? 96 + columns * 80 : 140 + columns * 112);
+const tableFloor = (columns: number) => (columns <= 2 ? 96 + columns * 80 : 140 + columns * 112);
 
 /**
  * Options side by side (plan tiers across, covered systems down) as a real <table>: a caption, column

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import type { Meeting } from './meeting.ts';
 
 /** The reminder the calendar file carries (docs/requirements.md §9: 15 minutes before). */
-export const REMINDER_MINUTES = 15;
+const REMINDER_MINUTES = 15;
 
 export interface CalendarFile {
   name: string;

@@ -15,7 +15,7 @@ export type MeetingResult = { ok: true; meeting: Meeting } | { ok: false; reason
 
 export const MAX_NAME_LENGTH = 120;
 /** No real booking lasts longer; a longer span means the address was damaged or made up. */
-export const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
+const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
 
 // ISO 8601 with a date, a time and an explicit offset, as the scheduling service writes it
 // (2026-12-01T15:00:00-05:00, or …Z). Without an offset the instant would be ambiguous, so it is refused.

@@ -9,7 +9,7 @@ const I_ALONE = /^I\W*$/;
 const I_CONTRACTION = /^I'[A-Z]+$/;
 
 /** True for a line written all in capitals ("YOU ARE BEING TRAPPED..."): two letters or more, none lower-case. */
-export function isShouted(text: string): boolean {
+function isShouted(text: string): boolean {
   return /[A-Z].*[A-Z]/.test(text) && !/[a-z]/.test(text);
 }
 
@@ -34,7 +34,7 @@ function nameSpans(text: string, names: readonly string[]): Array<[number, numbe
  * part of a listed name. A line that is only a name ("Marine Essentials Ultimate Protection",
  * "Explore Owl Admin") is not: there is nothing to calm.
  */
-export function isTitleCase(text: string, names: readonly string[] = []): boolean {
+function isTitleCase(text: string, names: readonly string[] = []): boolean {
   if (isShouted(text)) return false;
   const spans = nameSpans(text, names);
   const words = [...text.matchAll(/[A-Za-z][\w'&-]*/g)].filter(({ index }) => !spans.some(([s, e]) => index >= s && index < e));

@@ -44,7 +44,7 @@ export interface TextPiece {
 }
 
 /** `text` cut into the runs that must stay on one line (see `together`) and the text between them. */
-export function unbreakablePieces(text: string): TextPiece[] {
+function unbreakablePieces(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let at = 0;
   for (const match of text.matchAll(together)) {
@@ -57,7 +57,7 @@ export function unbreakablePieces(text: string): TextPiece[] {
 }
 
 /** One line, never broken: a style attribute, so the rule costs no class in the page's CSS. */
-export function NoWrap({ children }: { children: ReactNode }) {
+function NoWrap({ children }: { children: ReactNode }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 }
 

@@ -24,7 +24,7 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const uploadQuota = { bytes: 50 * 1024 * 1024, files: 100 };
 
 /** A side longer than this is more than any screen shows (a 4K screen is 3840 px wide): the page only gets slower. */
-export const largestSensibleSide = 4000;
+const largestSensibleSide = 4000;
 
 /** The kinds of image the site's `asset` rule accepts for pictures (schemas/common.schema.json), by what the file starts with. */
 const kinds: { extensions: string[]; type: string; is: (bytes: Buffer) => boolean }[] = [
@@ -63,7 +63,7 @@ export async function listImages(root: string): Promise<ImageFile[]> {
 }
 
 /** A file name as pages can write it: lower case, words joined by hyphens, its extension kept ("My Photo.PNG" → "my-photo.png"). */
-export function safeImageName(name: string): string {
+function safeImageName(name: string): string {
   const base = path.posix.basename(name.replace(/\\/g, '/'));
   const ext = extensionOf(base);
   const stem = base.slice(0, ext ? -(ext.length + 1) : undefined).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

@@ -18,7 +18,7 @@ import { BOM, parseJsonText } from '../../engine/json-source.ts';
  * 1,455; at 200, 2 and 590; at 280, 4 and 579. The pages are not all alike (gap.json and home.json wrap near
  * 140, most plan pages keep a card or a picture on one line up to 300): 240 is where they agree most.
  */
-export const houseStyle = { parser: 'json', printWidth: 240 } as const satisfies Options;
+const houseStyle = { parser: 'json', printWidth: 240 } as const satisfies Options;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -26,7 +26,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const imageKeys = ['src', 'alt', 'width', 'height'];
 
 /** `value` with each picture's keys in the usual order (src, alt, width, height), whatever order a form gave them. */
-export function inHouseOrder(value: unknown): unknown {
+function inHouseOrder(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(inHouseOrder);
   if (!isObject(value)) return value;
   const keys = Object.keys(value);

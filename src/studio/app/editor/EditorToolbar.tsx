@@ -37,7 +37,7 @@ const problems = (n: number) => `${n} problem${n === 1 ? '' : 's'}`;
  * What the status line says once saved: a file saved with errors is on disk, but the site will not build until they
  * are fixed, and the person is told so, and where (counting the errors the save found in every file).
  */
-export function savedStatus(found: readonly Problem[], file: string): { text: string; warning?: string; first?: Problem } {
+function savedStatus(found: readonly Problem[], file: string): { text: string; warning?: string; first?: Problem } {
   const errors = found.filter((p) => p.severity !== 'warning');
   if (!errors.length) return { text: 'All changes saved' };
   const elsewhere = errors.filter((p) => p.file !== file).length;

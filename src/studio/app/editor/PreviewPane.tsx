@@ -8,7 +8,7 @@ import { sectionElements, showSection } from './preview-marks.ts';
 import { SwapFrame } from './SwapFrame.tsx';
 
 /** The widths the page is shown at: a common phone and a common laptop, in CSS pixels. */
-export const previewWidths = { phone: 375, desktop: 1280 } as const;
+const previewWidths = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof previewWidths;
 
 /**

@@ -19,7 +19,7 @@ export interface ListedProblem {
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-export function problemCounts(problems: readonly Problem[]): { errors: number; warnings: number } {
+function problemCounts(problems: readonly Problem[]): { errors: number; warnings: number } {
   const errors = problems.filter((p) => p.severity !== 'warning').length;
   return { errors, warnings: problems.length - errors };
 }

@@ -9,7 +9,7 @@ import type { Problem } from '../../../engine/problems.ts';
 export type JsonPath = (string | number)[];
 
 /** `sections[2] (banner) › cards[0] › title` → ['sections', 2, 'cards', 0, 'title']; '' → []. */
-export function parseWhere(where: string): JsonPath {
+function parseWhere(where: string): JsonPath {
   if (!where.trim()) return [];
   const path: JsonPath = [];
   for (const raw of where.split(' › ')) {

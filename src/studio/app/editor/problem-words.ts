@@ -41,7 +41,7 @@ const propertyOf = (node: Json | undefined, key: string): Json | undefined => {
 };
 
 /** The schema of the value at `path` inside `schema` (undefined where the schema does not say). */
-export function schemaAt(schema: unknown, path: JsonPath): Json | undefined {
+function schemaAt(schema: unknown, path: JsonPath): Json | undefined {
   let node = isObject(schema) ? schema : undefined;
   for (const key of path) node = typeof key === 'number' ? (isObject(node?.items) ? node.items : undefined) : propertyOf(node, key);
   return node;
@@ -52,7 +52,7 @@ export function schemaAt(schema: unknown, path: JsonPath): Json | undefined {
  * ['intro', 0] → "paragraph 1 of the introduction". A list is not named again just before one of its items
  * ("card 2", not "card 2 of the cards") unless its title says more than its items' name does.
  */
-export function fieldWords(schema: unknown, path: JsonPath): string {
+function fieldWords(schema: unknown, path: JsonPath): string {
   type Step = { item: string } | { title: string; listOf: string | undefined };
   const steps: Step[] = [];
   let node = isObject(schema) ? schema : undefined;
@@ -91,7 +91,7 @@ function plainWords(text: string, nameOf: (name: string) => string): string {
  * What is wrong, in the form's words. `schema` is the form's schema (a block's, or the file's for its settings),
  * `path` the problem's place inside it.
  */
-export function plainMessage(problem: Problem, schema: unknown, path: JsonPath, schemas: Schemas): string {
+function plainMessage(problem: Problem, schema: unknown, path: JsonPath, schemas: Schemas): string {
   const at = schemaAt(schema, path);
   const owner = schemaAt(schema, problem.code === 'missing-property' ? path.slice(0, -1) : path);
   const blockTitle = (type: string) => schemas.palette.find((p) => p.type === type)?.name;

@@ -4,7 +4,7 @@ import { useDebounced } from '../use-async.ts';
 import type { Problem } from '../../../engine/problems.ts';
 
 /** How long typing must pause before the draft is checked and previewed again. */
-export const SETTLE_MS = 400;
+const SETTLE_MS = 400;
 
 export interface DraftChecks {
   /** Every problem `npm run validate` would report with this draft saved (undefined before the first answer). */

@@ -16,7 +16,7 @@ interface LinkOption {
 }
 
 /** Every link a page can offer: its pages, their sections (#anchors) and the site's named links. */
-export function linkOptions(targets: LinkTargets | undefined): LinkOption[] {
+function linkOptions(targets: LinkTargets | undefined): LinkOption[] {
   if (!targets) return [];
   return [
     ...targets.pages.map((p) => ({ value: p.address, label: p.title, group: 'Pages' })),

@@ -30,7 +30,7 @@ export function parts(node: Json): Json[] {
 const optionsOf = (ui: UiSchema): StudioUiOptions & Json => (ui['ui:options'] ??= {}) as StudioUiOptions & Json;
 
 /** Whether a list holds paragraphs of text (its items are x-multiline text): it then always shows one to fill in. */
-export const isParagraphList = (node: unknown): boolean => isObject(node) && isObject(node.items) && node.items['x-multiline'] === true;
+const isParagraphList = (node: unknown): boolean => isObject(node) && isObject(node.items) && node.items['x-multiline'] === true;
 
 function walk(node: unknown): UiSchema {
   if (!isObject(node)) return {};
