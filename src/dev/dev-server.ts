@@ -20,6 +20,7 @@ import { addressesOf, parseTarget, resolveRoute, routeRequest } from '../engine/
 import { createSchemaValidator, SchemaDefinitionError, type SchemaValidator } from '../engine/schema-validator.ts';
 import type { SiteModel } from '../engine/types.ts';
 import { createLeadInbox } from '../server/lead-inbox.ts';
+import { sendBadTarget, sendMoved, sendOnlyReads } from '../server/plain-answers.ts';
 import { guarded } from '../server/request-guard.ts';
 import { inboxFile } from '../server/site-server.ts';
 import { serveFont } from './font-route.ts';
@@ -47,8 +48,6 @@ export interface DevServer {
   vite: ViteDevServer;
   close(): Promise<void>;
 }
-
-const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 export async function createDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, env } = options;
@@ -143,8 +142,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     // Read as a path, never as a URL with a host: see src/engine/routes.ts.
     const target = parseTarget(req.url);
     if (!target) {
-      res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
-      return;
+      return sendBadTarget(res);
     }
     if (lastGood && !lastGood.site.api.base && inbox.matches(req)) {
       // The forms post JSON from the site's own pages; another website may not fill the inbox.
@@ -153,8 +151,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
       return inbox.handle(req, res);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
-      return;
+      return sendOnlyReads(res);
     }
     const notFound = () => sendPage(res, undefined);
     const brochure = lastGood && brochureSources(lastGood).get(target.path);
@@ -174,8 +171,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const route = await routeRequest(req.url, (address) => addresses.has(address));
     switch (route.kind) {
       case 'redirect':
-        res.writeHead(route.status, { ...plain, Location: route.location }).end(`Moved to ${route.location}\n`);
-        return;
+        return sendMoved(res, route.status, route.location);
       case 'page':
         return sendPage(res, route.address);
       case 'file':

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fontSourceDir } from '../render/fonts.ts';
+import { sendNotFound } from '../server/plain-answers.ts';
 
 const fontsPath = '/fonts/';
 
@@ -15,6 +16,6 @@ export async function serveFont(root: string, pathname: string, res: ServerRespo
   // basename: only a file of the fonts' own folder, whatever the path says (no "../").
   const font = await readFile(path.join(root, fontSourceDir, path.basename(pathname))).catch(() => undefined);
   if (font) res.writeHead(200, { 'Content-Type': 'font/woff2', 'Cache-Control': 'no-cache' }).end(font);
-  else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+  else sendNotFound(res);
   return true;
 }

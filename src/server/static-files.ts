@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
 import { outputFileFor, routeRequest } from '../engine/routes.ts';
+import { sendBadTarget, sendMoved, sendNotFound, sendOnlyReads } from './plain-answers.ts';
 import { builtSecurityHeaders, cacheControl, compressible } from './response-headers.ts';
 
 const types: Record<string, string> = {
@@ -121,9 +122,8 @@ export function createStaticHandler(distDir: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Every answer, even an error, carries the build's security headers (response-headers.ts), read
     // once the folder is known to be there (a rebuild's swap may be under way).
-    const plainWith = (security: Record<string, string>) => ({ ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...plainWith(await builtSecurityHeaders(root)), Allow: 'GET, HEAD' }).end('Only GET and HEAD are answered here.\n');
+      sendOnlyReads(res, await builtSecurityHeaders(root));
       return;
     }
     let answer = await lookUp(root, req.url);
@@ -132,14 +132,13 @@ export function createStaticHandler(distDir: string) {
       answer = await lookUp(root, req.url);
     }
     const security = await builtSecurityHeaders(root);
-    const plain = plainWith(security);
     const { status, opened } = answer;
     if (!opened || hungUp(req, res)) {
       await opened?.handle.close();
       if (hungUp(req, res)) return;
-      if (status === 308) res.writeHead(308, { ...plain, Location: answer.location! }).end(`Moved to ${answer.location}\n`);
-      else if (status === 400) res.writeHead(400, { ...plain, Connection: 'close' }).end('Bad request: the address must start with "/".\n');
-      else res.writeHead(404, plain).end('Not found.\n');
+      if (status === 308) sendMoved(res, 308, answer.location!, security);
+      else if (status === 400) sendBadTarget(res, security);
+      else sendNotFound(res, security);
       return;
     }
 

@@ -13,6 +13,7 @@ import { createLocalAccess, sendRefusal, type LocalAccess } from '../../dev/loca
 import { watchSite } from '../../dev/site-watcher.ts';
 import { createViteHost, passToVite } from '../../dev/vite-host.ts';
 import { parseTarget } from '../../engine/routes.ts';
+import { sendBadTarget, sendNotFound, sendOnlyReads } from '../../server/plain-answers.ts';
 import { guarded } from '../../server/request-guard.ts';
 import { studioApi, studioSecret } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
@@ -147,10 +148,6 @@ async function sendApp(context: StudioContext, res: ServerResponse, url: string)
   sendHtml(res, 200, await context.vite.transformIndexHtml(`/${appEntry}`, absolute, url));
 }
 
-const notFound = (res: ServerResponse): void => {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
-};
-
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const { root } = options;
   const server = createHttpServer();
@@ -183,8 +180,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       if (refused) return sendRefusal(res, refused, req.url?.startsWith('/studio/api/'));
       const target = parseTarget(req.url);
       if (!target) {
-        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address must start with "/".\n');
-        return;
+        return sendBadTarget(res);
       }
       const { path: pathname } = target;
       if (pathname.startsWith('/studio/api/')) {
@@ -200,13 +196,12 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' }).end('Only the studio’s API under /studio/api/ takes changes.\n');
-        return;
+        return sendOnlyReads(res, {}, 'Only the studio’s API under /studio/api/ takes changes.');
       }
       if (pathname.startsWith(studioBase)) return sendApp(context, res, req.url!);
       // The preview's web fonts, served as `npm run dev` serves them.
       if (await serveFont(root, pathname, res)) return;
-      return passToVite(vite, req, res, pathname, () => notFound(res));
+      return passToVite(vite, req, res, pathname, () => sendNotFound(res));
     }),
   );
 
