@@ -48,7 +48,7 @@ const layers = [
   {
     name: 'server',
     path: 'src/server/',
-    holds: "`npm start`'s static server and the local lead inbox",
+    holds: "`npm start`'s static server, the local lead inbox, and what every server shares (listen, request guard, body reader, plain answers)",
     mayImport: ['engine', 'generated', 'src/blocks/form/query.ts', 'src/islands/markers.ts', 'schemas/api/'],
     why: 'The inbox answers the form: it shares the form\'s query contract and the island markers, not its component.',
   },
@@ -61,7 +61,7 @@ const layers = [
   {
     name: 'dev',
     path: 'src/dev/',
-    holds: "the dev server's live preview, overlay, gallery and block docs",
+    holds: "the local tools' kit (one Vite host, font route, watcher, renderer loader and problem page, shared with the studio) and `npm run dev` on it (`dev-server.ts`): live preview, overlay, gallery, block docs",
     mayImport: ['render', 'build', 'server', 'client', 'blocks', 'chrome', 'islands', 'engine', 'theme', 'generated'],
   },
   {
