@@ -1,14 +1,16 @@
 /**
- * `npm run new-block -- <name>` (developers): a new block type in one step — its schema with a title,
- * description and example (schemas/blocks/<name>.schema.json), its component
- * (src/blocks/<name>/<Name>Block.tsx), its empty brochure and structured-data hooks (brochure.ts,
- * structured-data.ts in the same folder), its generated props type, its registry lines (its component, and
- * its hooks in blockHooks) and its entry in docs/blocks.md. The name is camelCase (`priceTable`); an existing name is refused.
+ * `npm run new-block -- <name>` (developers): a new block type in one step, all of it in its folder
+ * src/blocks/<name>/ — its schema with a title, description and example (schema.json), its component
+ * (<Name>Block.tsx), its manifest (manifest.ts: static, no JavaScript), its empty brochure and
+ * structured-data hooks (brochure.ts, structured-data.ts, listed in node-hooks.ts) — then `npm run generate`
+ * and `npm run docs` write what is derived from the folder: the schema's copy in schemas/blocks/, its props
+ * type, the registries and its entry in docs/blocks.md. The name is camelCase (`priceTable`); an existing name is refused.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { blocksDir, listBlockFolders } from '../src/build/block-registries.ts';
 import { blockComponentName } from '../src/engine/block-names.ts';
 import { readArguments } from '../src/engine/cli-args.ts';
 import { placeholderText } from '../src/engine/placeholders.ts';
@@ -29,13 +31,14 @@ if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
 }
 
 const component = blockComponentName(name);
-const schemaFile = `schemas/blocks/${name}.schema.json`;
-const componentFile = `src/blocks/${name}/${component}.tsx`;
-const registryFile = 'src/blocks/registry.ts';
-const registry = await readFile(path.join(root, registryFile), 'utf8');
-const taken = [schemaFile, `src/blocks/${name}`].filter((f) => existsSync(path.join(root, f)));
-const sameName = [...registry.matchAll(/^\s+([A-Za-z0-9]+): \{/gm)].map((m) => m[1]!).find((k) => k.toLowerCase() === name.toLowerCase());
-if (taken.length || sameName) fail(`There is already a block called "${sameName ?? name}" (${[...taken, ...(sameName ? [registryFile] : [])].join(', ')}). Choose another name.`);
+const folder = `${blocksDir}/${name}`;
+const schemaFile = `${folder}/schema.json`;
+const componentFile = `${folder}/${component}.tsx`;
+const manifestFile = `${folder}/manifest.ts`;
+const nodeHooksFile = `${folder}/node-hooks.ts`;
+const taken = [folder, `schemas/blocks/${name}.schema.json`].filter((f) => existsSync(path.join(root, f)));
+const sameName = listBlockFolders(root).find((b) => b.type.toLowerCase() === name.toLowerCase())?.type;
+if (taken.length || sameName) fail(`There is already a block called "${sameName ?? name}" (${sameName ? `${blocksDir}/${sameName}/` : taken.join(', ')}). Choose another name.`);
 
 const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 const schema = {
@@ -63,7 +66,7 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 
-/** ${words}: say what it is for. Static: no JavaScript (change its registry entry if it needs some). */
+/** ${words}: say what it is for. Static: no JavaScript (./manifest.ts says how it runs). */
 export function ${component}({ anchor, tone, heading, text }: ${component}Props) {
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
@@ -94,37 +97,44 @@ import type { StructuredDataParts } from '../hooks.ts';
 export const ${name}StructuredData = (_section: ${component}Props): StructuredDataParts => ({});
 `;
 
-// The registry file holds two tables, each closed by a line starting "} satisfies": the components, then the hooks.
-const ends = [...registry.matchAll(/^\} satisfies/gm)].map((m) => m.index);
-if (ends.length !== 2) fail(`Could not find the ends of the two tables in ${registryFile} (lines starting "} satisfies"); add the block there by hand.`);
-const [registryEnd, hooksEnd] = ends as [number, number];
-const registryLine = `  ${name}: { load: () => import('./${name}/${component}.tsx').then((m) => m.${component}), hydrate: 'static' },\n`;
-const hooksLine = `  ${name}: { brochure: ${name}Brochure, structuredData: ${name}StructuredData },\n`;
-const imports = `import { ${name}Brochure } from './${name}/brochure.ts';\nimport { ${name}StructuredData } from './${name}/structured-data.ts';\n`;
-// The new imports go after the last import line, so the file stays one block of imports.
-const importsEnd = registry.lastIndexOf('\nimport ') + 1;
-const afterImport = registry.indexOf('\n', importsEnd) + 1;
-const updatedRegistry =
-  registry.slice(0, afterImport) + imports + registry.slice(afterImport, registryEnd) + registryLine + registry.slice(registryEnd, hooksEnd) + hooksLine + registry.slice(hooksEnd);
+const manifestSource = `import type { BlockManifest } from '../block-manifest.ts';
 
+/** ${words}: static, no JavaScript. \`hydrate: 'enhance'\` with an \`enhance\` loader for plain DOM code; 'visible', 'interaction' or 'load' for an island. */
+export const manifest = {
+  type: '${name}',
+  load: () => import('./${component}.tsx').then((m) => m.${component}),
+  hydrate: 'static',
+} satisfies BlockManifest<'${name}'>;
+`;
+const nodeHooksSource = `import type { ${component}Props } from '../../generated/block-props.ts';
+import type { BlockHooks } from '../hooks.ts';
+import { ${name}Brochure } from './brochure.ts';
+import { ${name}StructuredData } from './structured-data.ts';
+
+/** What the ${words.toLowerCase()} adds beyond its HTML, in Node only (a \`check\` too, when two of its parts must agree). */
+export const hooks = { brochure: ${name}Brochure, structuredData: ${name}StructuredData } satisfies BlockHooks<${component}Props>;
+`;
+
+await mkdir(path.join(root, folder), { recursive: true });
 await writeFile(path.join(root, schemaFile), `${JSON.stringify(schema, null, 2)}\n`);
-await mkdir(path.join(root, path.dirname(componentFile)), { recursive: true });
 await writeFile(path.join(root, componentFile), source);
+await writeFile(path.join(root, manifestFile), manifestSource);
+await writeFile(path.join(root, nodeHooksFile), nodeHooksSource);
 await writeFile(path.join(root, brochureFile), brochureSource);
 await writeFile(path.join(root, structuredDataFile), structuredDataSource);
-await writeFile(path.join(root, registryFile), updatedRegistry);
 
 for (const script of ['generate', 'docs']) {
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts', `${script}.ts`)], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) fail(`npm run ${script} failed; fix the problem above and run it again.`);
 }
 
-console.log(`Created the block "${name}":
-  ${schemaFile}   its properties (each with a title and a description) and examples
-  ${componentFile}   its component, typed with the generated ${component}Props
-  ${brochureFile}, ${structuredDataFile}   empty hooks: what it adds to brochure PDFs and to search engines' structured data
-  ${registryFile}   two lines: hydrate 'static' (no JavaScript; 'enhance' for plain DOM code; 'visible', 'interaction' or 'load' for an island), and its hooks
-  src/generated/block-props.ts, schemas/section.schema.json, docs/blocks.md   regenerated
+console.log(`Created the block "${name}", all of it in ${folder}/:
+  schema.json   its properties (each with a title and a description) and examples
+  ${component}.tsx   its component, typed with the generated ${component}Props
+  manifest.ts   how it runs in the browser: hydrate 'static' (no JavaScript; 'enhance' for plain DOM code; 'visible', 'interaction' or 'load' for an island)
+  node-hooks.ts, brochure.ts, structured-data.ts   empty hooks: what it adds to brochure PDFs and to search engines' structured data
+Derived from the folder by npm run generate and npm run docs: schemas/blocks/${name}.schema.json, src/generated/block-props.ts,
+  schemas/section.schema.json, src/blocks/registry.ts, island-registry.ts, node-registry.ts, docs/blocks.md
 
 Next: shape the schema, run \`npm run generate && npm run docs\` after each change, and see every example at
 http://localhost:5173/_gallery while \`npm run dev\` runs.`);

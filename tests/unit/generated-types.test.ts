@@ -51,6 +51,7 @@ describe('npm run generate refuses a schema definition named like a global', () 
     await cp(path.join(repoRoot, 'schemas'), path.join(copy, 'schemas'), { recursive: true });
     await mkdir(path.join(copy, 'src'), { recursive: true });
     await cp(generatedDir, path.join(copy, 'src/generated'), { recursive: true });
+    await cp(path.join(repoRoot, 'src/blocks'), path.join(copy, 'src/blocks'), { recursive: true });
     const file = path.join(copy, 'schemas/common.schema.json');
     const common = JSON.parse(await readFile(file, 'utf8')) as { $defs: Record<string, unknown> };
     common.$defs.event = { title: 'Event', description: 'Something that happens on a given day.', type: 'string' };

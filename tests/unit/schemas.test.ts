@@ -181,19 +181,32 @@ describe('generated files follow the schemas (npm run generate -- --check)', () 
     await cp(schemasDir, path.join(copy, 'schemas'), { recursive: true });
     await mkdir(path.join(copy, 'src'), { recursive: true });
     await cp(path.join(repoRoot, 'src/generated'), path.join(copy, 'src/generated'), { recursive: true });
+    // A block's schema is its folder's schema.json; the generator reads the folders (and their manifests).
+    await cp(path.join(repoRoot, 'src/blocks'), path.join(copy, 'src/blocks'), { recursive: true });
 
     const unchanged = await runScript('generate.ts', ['--check', '--root', copy]);
     expect(unchanged.code, unchanged.output).toBe(0);
 
-    // A new optional property on a block: its props type is now stale.
-    const file = path.join(copy, 'schemas/blocks/banner.schema.json');
-    const schema = JSON.parse(await readFile(file, 'utf8')) as { properties: Schema };
+    // A new optional property on a block: its schema's copy and its props type are now stale.
+    const file = path.join(copy, 'src/blocks/banner/schema.json');
+    const original = await readFile(file, 'utf8');
+    const schema = JSON.parse(original) as { properties: Schema };
     schema.properties.subtitle = { title: 'Subtitle', description: 'A line under the heading.', type: 'string' };
     await writeFile(file, JSON.stringify(schema, null, 2));
     const changed = await runScript('generate.ts', ['--check', '--root', copy]);
     expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('schemas/blocks/banner.schema.json');
     expect(changed.stderr).toContain('src/generated/block-props.ts');
     expect(changed.stderr).toMatch(/npm run generate/);
     expect(changed.stderr).not.toContain('section.schema.json');
+
+    // The copy in schemas/blocks/ edited by hand is drift too: the folder's schema.json is the source.
+    await writeFile(file, original);
+    const copyFile = path.join(copy, 'schemas/blocks/banner.schema.json');
+    await writeFile(copyFile, (await readFile(copyFile, 'utf8')).replace('"title": "Banner"', '"title": "Hero"'));
+    const edited = await runScript('generate.ts', ['--check', '--root', copy]);
+    expect(edited.code).toBe(1);
+    expect(edited.stderr).toContain('schemas/blocks/banner.schema.json');
+    expect(edited.stderr).toContain("a block's schema is its folder's schema.json");
   });
 });
