@@ -20,7 +20,7 @@ const layers = [
   {
     name: 'engine',
     path: 'src/engine/',
-    holds: 'loading, validation (with the checks the blocks hand it), routing, substitution; Node only, but for the few modules components use (`substitution.ts`)',
+    holds: 'loading, validation (with the checks the blocks hand it), routing (`routes.ts`, the one routing rule), substitution (`substitution.ts`, the one home of `{{value}}`, `@name` and ui `{word}`s); Node only, but for the few modules components use (`substitution.ts`, `origins.ts`)',
     mayImport: ['generated'],
     why: 'The engine knows no block, component or page: blocks hand it their hooks (`loadSite({ blockHooks })`).',
   },
@@ -55,7 +55,7 @@ const layers = [
   {
     name: 'build',
     path: 'src/build/',
-    holds: "the build's machinery and its other outputs: prerender workers, build cache, sitemap, brochures, deploy files",
+    holds: "the build's machinery and its other outputs: prerender workers and the build cache, the block registries' generator, sitemap, brochures, deploy files (`_headers`, `_redirects`, nginx.conf, precompressed copies), the dist/ swap",
     mayImport: ['render', 'blocks', 'engine', 'server', 'theme', 'generated'],
   },
   {
@@ -80,7 +80,7 @@ const layers = [
   { name: 'studio', path: 'src/studio/', holds: 'the contract between the studio app and its server (`protocol.ts`); never built', mayImport: ['engine', 'generated'] },
   { name: 'scripts lib', path: 'scripts/lib/', holds: 'what commands and tests share (Chromium, the renderer bundle)', mayImport: ['src'] },
   { name: 'scripts', path: 'scripts/', holds: 'one file per command', mayImport: ['scripts lib', 'src'] },
-  { name: 'tests', path: 'tests/', holds: '`unit/`, `cli/`, `dom/`, `e2e/`, `helpers/`', mayImport: ['scripts lib', 'scripts', 'src', 'schemas', 'site-config'] },
+  { name: 'tests', path: 'tests/', holds: '`unit/` (in process), `cli/` (a process or a copy of the project), `dom/` (jsdom), `e2e/` (the build in Chromium), `helpers/`', mayImport: ['scripts lib', 'scripts', 'src', 'schemas', 'site-config'] },
 ];
 
 /** Pseudo-layers a layer may name: folders that are not layers of code. */
