@@ -24,7 +24,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readText, validateWithCli } from '../helpers/temp-project.ts';
+import { readText, validateAsCli } from '../helpers/temp-project.ts';
 import { ActionCounter } from './action-counter.ts';
 import { browserSession } from './browser-session.ts';
 import { preview, studioForFile } from './studio-process.ts';
@@ -271,7 +271,7 @@ describe('the marketer flow (issue 20)', () => {
     expect(grid.cards.map((c: { title: string; text: string[] }) => ({ title: c.title, text: c.text[0] }))).toEqual(plan.cards.cards);
     expect(faq.items.map((q: { title: string; text: string[] }) => ({ title: q.title, text: q.text[0] }))).toEqual(plan.faq.items);
     expect(band.buttons.map((b: { label: string }) => b.label)).toContain(plan.closing.button.label);
-    const validated = await validateWithCli(studio.root, ['--strict']);
+    const validated = await validateAsCli(studio.root, ['--strict']);
     expect(validated.problems.filter((p) => p.file === plan.file)).toEqual([]);
     expect(validated.code, validated.run.output).toBe(0);
     expect(session.problems()).toEqual([]);

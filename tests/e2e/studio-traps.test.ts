@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validateWithCli } from '../helpers/temp-project.ts';
+import { validateAsCli } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
 import { preview, studioForFile } from './studio-process.ts';
 
@@ -246,7 +246,7 @@ describe('studio: no traps', () => {
     // Saved as it is, the rest is flagged: npm run validate -- --strict refuses it, at each placeholder.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(page), poll).toBe('All changes saved');
-    const strict = await validateWithCli(studio.root, ['--strict']);
+    const strict = await validateAsCli(studio.root, ['--strict']);
     expect(strict.code).not.toBe(0);
     const flagged = strict.problems.filter((p) => p.file === file && p.code === 'placeholder-text');
     expect(flagged.length).toBeGreaterThanOrEqual(3);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '../../src/engine/image-size.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { newFileText } from '../../src/studio/server/save-edits.ts';
-import { copyProject, removeProject, repoRoot, runScript, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, repoRoot, runScript, validateAsCli } from '../helpers/temp-project.ts';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
 
@@ -237,7 +237,7 @@ describe('npm run studio', () => {
     expect(grid.cards[0].button).toEqual({ label: text.button, href: '/gap' });
 
     // npm run validate, then npm run build, on the project.
-    const validated = await validateWithCli(root);
+    const validated = await validateAsCli(root);
     expect(validated.problems.filter((p) => p.severity !== 'warning')).toEqual([]);
     expect(validated.code).toBe(0);
     const out = await mkdtemp(path.join(tmpdir(), 'studio-build-'));
@@ -296,7 +296,7 @@ describe('npm run studio', () => {
     expect(data.path).toBe('/Tire_Wheel');
     expect(data.sections[0].heading).toBeUndefined();
 
-    const validated = await validateWithCli(root);
+    const validated = await validateAsCli(root);
     const here = validated.problems.filter((p) => p.file === file);
     // The address is said alike; the heading the CLI names as developers read it (problem-words.ts words it for the studio).
     const headingMessage = here.find((p) => p.message.startsWith('is missing the required property `heading`'))?.message ?? 'no problem about the heading';
@@ -373,7 +373,7 @@ describe('npm run studio', () => {
     const data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
     expect(data.sections[0].heading).toBe('Call us {{phone}}');
     expect(data.sections[0].buttons).toEqual([{ label: 'Book a call', href: '@scheduling' }]);
-    const validated = await validateWithCli(root);
+    const validated = await validateAsCli(root);
     expect(validated.problems.filter((p) => p.file === file && p.severity !== 'warning')).toEqual([]);
     expect(problems()).toEqual([]);
   }, 60_000);

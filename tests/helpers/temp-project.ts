@@ -8,6 +8,7 @@ import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
 import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
 import type { Problem } from '../../src/engine/problems.ts';
+import { printed, validateCommand } from '../../src/engine/validate-command.ts';
 
 /** The real project this checkout is. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -70,10 +71,16 @@ export function runTsx(args: string[], { cwd = repoRoot, env = {} }: { cwd?: str
   });
 }
 
-/** `npm run validate -- --root <root> --format json`: its exit code and every problem it reported. */
-export async function validateWithCli(root: string, args: string[] = []): Promise<{ code: number | null; problems: Problem[]; run: RunResult }> {
-  const run = await runScript('validate.ts', ['--root', root, '--format', 'json', ...args]);
-  return { code: run.code, problems: (JSON.parse(run.stdout) as { problems: Problem[] }).problems, run };
+/**
+ * `npm run validate -- --root <root> --format json [--strict]`, run in process (validateCommand, which
+ * scripts/validate.ts wraps; tests/cli/validate-cli.test.ts runs the command itself): its exit code,
+ * every problem it reported, and what it printed.
+ */
+export async function validateAsCli(root: string, args: ('--strict')[] = []): Promise<{ code: number | null; problems: Problem[]; run: RunResult }> {
+  const result = await validateCommand({ root, env: process.env, blockHooks, format: 'json', strict: args.includes('--strict') });
+  const stdout = printed(result, 'out');
+  const stderr = printed(result, 'err');
+  return { code: result.code, problems: result.problems, run: { code: result.code, stdout, stderr, output: stdout + stderr } };
 }
 
 /** A page file of a project, by the relative path problems use ("site-config/pages/about.json"). */

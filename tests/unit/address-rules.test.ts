@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressRule } from '../../src/engine/routes.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, pageAt, positionOf, removeProject, setJson, writeText, type PageFile, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, pageAt, positionOf, removeProject, setJson, writeText, type PageFile, validateAsCli } from '../helpers/temp-project.ts';
 
 let root: string;
 let problems: Problem[];
@@ -34,7 +34,7 @@ beforeAll(async () => {
     edited.set(name, { ...page!, written });
     await writeText(root, page!.file, written);
   }
-  ({ code, problems } = await validateWithCli(root));
+  ({ code, problems } = await validateAsCli(root));
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateWithCli, writeText } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
 
 let root: string;
 
@@ -24,7 +24,7 @@ async function validateWith(files: Record<string, string>) {
   const before = Object.fromEntries(await Promise.all(Object.keys(files).map(async (file) => [file, await readText(root, file)] as const)));
   for (const [file, text] of Object.entries(files)) await writeText(root, file, text);
   try {
-    return await validateWithCli(root);
+    return await validateAsCli(root);
   } finally {
     for (const [file, text] of Object.entries(before)) await writeText(root, file, text);
   }
@@ -39,7 +39,7 @@ const book = { label: 'Book a Call', href: '/book-a-call-calendly', style: 'prim
 
 describe('calls to action (docs/calls-to-action.md)', () => {
   it('the site as it is passes: no page repeats a call to action too often or too soon', async () => {
-    const { problems } = await validateWithCli(root);
+    const { problems } = await validateAsCli(root);
     expect(repeated(problems).map(formatProblem)).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { cardGridCheck } from '../../src/blocks/cardGrid/check.ts';
 import type { CardGridBlockProps } from '../../src/generated/block-props.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateWithCli, writeText } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
 
 let root: string;
 
@@ -20,11 +20,11 @@ afterAll(async () => {
   if (root) await removeProject(root);
 });
 
-async function validateWith(file: string, text: string, args: string[] = []) {
+async function validateWith(file: string, text: string, args: '--strict'[] = []) {
   const before = await readText(root, file);
   await writeText(root, file, text);
   try {
-    return await validateWithCli(root, args);
+    return await validateAsCli(root, args);
   } finally {
     await writeText(root, file, before);
   }
@@ -34,7 +34,7 @@ const uneven = (problems: Problem[]) => problems.filter((p) => p.code === 'uneve
 
 describe('a card grid where some cards have a figure, an icon or a picture and others not', () => {
   it('the site as it is passes: in every grid, every card has each or none does', async () => {
-    const { problems } = await validateWithCli(root);
+    const { problems } = await validateAsCli(root);
     expect(uneven(problems).map(formatProblem)).toEqual([]);
   });
 

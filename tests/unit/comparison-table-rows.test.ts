@@ -11,7 +11,7 @@ import type { HooksByType } from '../../src/blocks/hooks.ts';
 import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, repoRoot, setJson, validateWithCli, writeText } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, repoRoot, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
 
 const tiers = 'Essentials Coverage, Essentials +, Essentials Enhanced, Essentials Exclusionary (Factory Type)';
 let root: string;
@@ -28,7 +28,7 @@ async function validateWith(file: string, text: string) {
   const before = await readText(root, file);
   await writeText(root, file, text);
   try {
-    return await validateWithCli(root);
+    return await validateAsCli(root);
   } finally {
     await writeText(root, file, before);
   }
@@ -39,7 +39,7 @@ const rowProblems = (problems: Problem[]) => problems.filter((p) => /has \d+ val
 
 describe('a comparison row with more or fewer values than the table has columns', () => {
   it('the site as it is passes: every row of every table has one value per column', async () => {
-    const { code, problems, run } = await validateWithCli(root);
+    const { code, problems, run } = await validateAsCli(root);
     expect(rowProblems(problems)).toEqual([]);
     expect(code, run.output).toBe(0);
   });

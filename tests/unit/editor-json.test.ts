@@ -10,7 +10,7 @@ import { duplicateKeys } from '../../src/engine/duplicate-keys.ts';
 import { parseJsonSource } from '../../src/engine/json-source.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile, validateAsCli } from '../helpers/temp-project.ts';
 
 const BOM = '\ufeff';
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
@@ -54,7 +54,7 @@ beforeAll(async () => {
     cases.set(name, { ...page, written });
     await writeText(root, page.file, written);
   }
-  ({ code: exitCode, problems } = await validateWithCli(root));
+  ({ code: exitCode, problems } = await validateAsCli(root));
   plain = (await runScript('validate.ts', ['--root', root])).stderr;
 }, 60_000);
 

@@ -10,7 +10,7 @@ import { sitemapXml } from '../../src/build/site-files.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, positionAt, positionOf, readText, removeProject, repoRoot, runScript, setJson, validateProject, validateWithCli, writeText } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, positionAt, positionOf, readText, removeProject, repoRoot, runScript, setJson, validateProject, validateAsCli, writeText } from '../helpers/temp-project.ts';
 
 const file = 'site-config/pages/values-test.json';
 /** A family page whose links and text are filled in from its variants' values and the site's. */
@@ -53,7 +53,7 @@ const mine = () => problems.filter((p) => p.file === file);
 beforeAll(async () => {
   root = await copyProject('content');
   await writeText(root, file, text);
-  ({ code, problems } = await validateWithCli(root));
+  ({ code, problems } = await validateAsCli(root));
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../src/studio/server/file-api.ts';
 import { createSiteState } from '../../src/studio/server/site-state.ts';
-import { copyProject, removeProject, runScript, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, runScript, validateAsCli } from '../helpers/temp-project.ts';
 
 let root: string;
 const deep = `{"$schema":"../../schemas/page.schema.json","sections":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
@@ -30,7 +30,7 @@ const expected = [
 
 describe('npm run validate and npm run build', () => {
   it('validate names each file in one line and exits 1, with no stack trace', async () => {
-    const { code, problems, run } = await validateWithCli(root);
+    const { code, problems, run } = await validateAsCli(root);
     expect(code).toBe(1);
     for (const { file, says } of expected) {
       const found = problems.filter((p) => p.file === file);

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/engine/problems.ts';
-import { copyProject, removeProject, validateProject, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, validateProject, validateAsCli } from '../helpers/temp-project.ts';
 
 let root: string;
 beforeAll(async () => {
@@ -37,10 +37,10 @@ describe('stand-in contact details and links', () => {
   });
 
   it('fail npm run validate -- --strict in a production build (which passes without SITE_URL)', async () => {
-    expect((await validateWithCli(root, ['--strict'])).code).toBe(0);
+    expect((await validateAsCli(root, ['--strict'])).code).toBe(0);
     process.env.SITE_URL = production.SITE_URL;
     try {
-      const strict = await validateWithCli(root, ['--strict']);
+      const strict = await validateAsCli(root, ['--strict']);
       expect(strict.code).toBe(1);
       expect(strict.problems.filter((p) => p.code === 'placeholder-fact').length).toBeGreaterThan(5);
     } finally {

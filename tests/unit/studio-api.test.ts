@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/problems.ts';
 import { problemSentence, wordProblem } from '../../src/studio/app/editor/problem-words.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
-import { validateWithCli } from '../helpers/temp-project.ts';
+import { validateAsCli } from '../helpers/temp-project.ts';
 import { startStudio, type RunningStudio } from './studio-harness.ts';
 
 let studio: RunningStudio;
@@ -93,7 +93,7 @@ describe('new page', () => {
     expect(data.sections[0]).toMatchObject({ type: 'banner', layout: 'hero', heading: 'Tire & Wheel Protection for RVs' });
     expect(text).toMatch(/^ {6}"image": \{ "src": "\/images\/tire-wheel\.svg", "alt": "[^"]+", "width": 560, "height": 440 \}$/m);
     expect(text).toContain('\n        { "label": "Download the brochure", "href": "/brochures/tire-wheel-protection-for-rv.pdf", "style": "primary", "download": true },\n');
-    const cli = await validateWithCli(studio.root);
+    const cli = await validateAsCli(studio.root);
     expect(cli.problems.filter((p) => p.file === made.json.file && p.severity === 'error')).toEqual([]);
     expect(cli.code).toBe(0);
 

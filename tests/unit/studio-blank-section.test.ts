@@ -6,7 +6,7 @@ import { placeholderIn } from '../../src/engine/placeholders.ts';
 import { blankSection } from '../../src/studio/app/editor/blank-section.ts';
 import { studioSchemas } from '../../src/studio/server/schemas.ts';
 import type { Schemas } from '../../src/studio/protocol.ts';
-import { copyProject, removeProject, repoRoot, validateProject, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, removeProject, repoRoot, validateProject, validateAsCli } from '../helpers/temp-project.ts';
 
 /**
  * Issue 20 §2: a section added from the palette carries no words of another page. Each block's new section is made
@@ -85,7 +85,7 @@ describe('a new section from the palette', () => {
     const flagged = mine.filter((p) => p.code === 'placeholder-text');
     expect(flagged).toHaveLength(placeholders);
     expect(flagged[0]!.message).toMatch(/^still says "Write the [a-z -]+ here", the example text a new page or section starts with/);
-    const strict = await validateWithCli(root, ['--strict']);
+    const strict = await validateAsCli(root, ['--strict']);
     expect(strict.code).not.toBe(0);
     expect(strict.problems.filter((p) => p.file === file && p.code === 'placeholder-text')).toHaveLength(placeholders);
   });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioApi } from '../../src/studio/protocol.ts';
-import { validateWithCli } from '../helpers/temp-project.ts';
+import { validateAsCli } from '../helpers/temp-project.ts';
 import { startStudio, type RunningStudio } from './studio-harness.ts';
 
 let studio: RunningStudio;
@@ -127,7 +127,7 @@ describe('the check is the validator', () => {
     expect(checked.json.problems.slice(0, mine.length)).toEqual(mine);
 
     await studio.call('PUT', studioApi.file, { file, data: draft, baseVersion: opened.version });
-    const cli = await validateWithCli(studio.root);
+    const cli = await validateAsCli(studio.root);
     expect(cli.code).toBe(1);
     expect(mine).toEqual(cli.problems.filter((p) => p.file === file));
     await studio.call('PUT', studioApi.file, { file, data: opened.data, baseVersion: (await open(file)).version });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
 import { readConfigFiles } from '../../src/engine/config-files.ts';
-import { copyProject, pageAt, removeProject, setJson, writeText, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, pageAt, removeProject, setJson, writeText, validateAsCli } from '../helpers/temp-project.ts';
 
 let root: string;
 let problems: Problem[];
@@ -47,7 +47,7 @@ beforeAll(async () => {
     await writeText(root, file, pageFor(path.basename(file).replace(/\..*$/, '')));
   }
   for (const file of ignored) await writeText(root, file, 'notes for people, or bytes the system keeps\n');
-  ({ code: exitCode, problems } = await validateWithCli(root));
+  ({ code: exitCode, problems } = await validateAsCli(root));
 }, 60_000);
 
 afterAll(async () => {

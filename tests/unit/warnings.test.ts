@@ -15,7 +15,7 @@ import { LONG_TEXT } from '../../src/engine/content-warnings.ts';
 import { placeholderText } from '../../src/engine/placeholders.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, pageFiles, removeProject, runScript, setJson, writeText, type PageFile, type RunResult, validateWithCli } from '../helpers/temp-project.ts';
+import { copyProject, pageFiles, removeProject, runScript, setJson, writeText, type PageFile, type RunResult, validateAsCli } from '../helpers/temp-project.ts';
 
 /** A real PNG of `width` × `height` grey pixels (signature, IHDR, IDAT, IEND, with their checksums). */
 function png(width: number, height: number): Buffer {
@@ -122,7 +122,7 @@ beforeAll(async () => {
     imagePages.push({ ...page, text: written });
   }
   built = await runScript('build.ts', ['--root', root, '--out', out]);
-  ({ run: validated, problems } = await validateWithCli(root));
+  ({ run: validated, problems } = await validateAsCli(root));
 }, 180_000);
 
 afterAll(async () => {
@@ -149,7 +149,7 @@ describe('a copied page whose description is the same builds, with a warning', (
   it('when the original is the one saved last, it is the one told', async () => {
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(root, gap), later, later);
-    const again = await validateWithCli(root);
+    const again = await validateAsCli(root);
     const blamed = again.problems.filter((p) => p.code === 'duplicate-title').map((p) => p.file);
     expect(blamed).toEqual([gap]);
   });
