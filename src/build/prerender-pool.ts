@@ -2,7 +2,7 @@
  * Prerendering on worker threads: pages and brochures are jobs, shared among `jobs` workers (one per core
  * by default), each of which renders with the same renderer bundle and writes its result into the build
  * cache (prerender-worker.ts). The output does not depend on the number of workers: each job's result
- * depends only on its inputs (tests/unit/build-scale.test.ts builds with one worker and with two, and
+ * depends only on its inputs (tests/cli/build-scale.test.ts builds with one worker and with two, and
  * compares every file).
  */
 import { availableParallelism } from 'node:os';
