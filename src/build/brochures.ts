@@ -59,7 +59,7 @@ export const sectionLines = (section: Section): BrochureLine[] => linesOf(sectio
  */
 export async function buildBrochure(site: SiteConfig, page: ResolvedPage): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = await embedInter(doc);
+  const fonts = embedInter(doc);
   const { regular, bold } = fonts;
   // Page titles often carry the brand ("GAP protection | Owl Admin"); the brochure says it once, at the top.
   const title = page.title.split(' | ').filter((part) => part.trim() !== site.brand.name).join(' | ') || page.title;
@@ -125,5 +125,7 @@ export async function buildBrochure(site: SiteConfig, page: ResolvedPage): Promi
     const count = `Page ${i + 1} of ${pages.length}`;
     sheet.text(count, PAGE.width - PAGE.margin - regular.widthOfTextAtSize(count, 8.5), PAGE.margin, regular, 8.5, colors.muted);
   });
+  fonts.regular.finish();
+  fonts.bold.finish();
   return doc.save();
 }

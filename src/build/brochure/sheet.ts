@@ -2,9 +2,9 @@
  * A brochure's pages as they fill: the page being written, how far down it is, and the ways of setting
  * text on it (a wrapped block, a section heading), each starting a new page when the text would not fit.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { degrees, drawText, rgb, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import { palette } from '../../theme/palette.ts';
-import { printable, type InterFonts } from './inter.ts';
+import { printable, type InterFont, type InterFonts } from './inter.ts';
 
 export const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter, points
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -32,7 +32,7 @@ export type Color = typeof colors.ink;
  * words' and the spaces', see inter.ts), rather than measuring every growing line again: tables wrap
  * hundreds of cells per brochure, and the build makes one per plan page.
  */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: InterFont, size: number, width: number): string[] {
   const space = font.widthOfTextAtSize(' ', size);
   const lines: string[] = [];
   let line = '';
@@ -84,12 +84,13 @@ export class Sheet {
     if (this.y - height < BOTTOM) this.newPage();
   }
 
-  text(s: string, x: number, y: number, font: PDFFont, size: number, color: Color = colors.ink) {
-    this.page.drawText(printable(s), { x, y, font, size, color });
+  text(s: string, x: number, y: number, font: InterFont, size: number, color: Color = colors.ink) {
+    const upright = degrees(0);
+    this.page.pushOperators(...drawText(font.encode(printable(s)), { x, y, font: font.keyOn(this.page), size, color, rotate: upright, xSkew: upright, ySkew: upright }));
   }
 
   /** Wrapped text across the content width, each line `size * 1.4` below the last. */
-  block(s: string, font: PDFFont, size: number, opts: BlockOptions = {}) {
+  block(s: string, font: InterFont, size: number, opts: BlockOptions = {}) {
     const indent = opts.indent ?? 0;
     const lines = wrap(printable(s), font, size, CONTENT_WIDTH - indent);
     const leading = size * 1.4;

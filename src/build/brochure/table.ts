@@ -1,6 +1,5 @@
-import type { PDFFont } from '@cantoo/pdf-lib';
 import type { BrochureTable } from '../../blocks/hooks.ts';
-import { printable } from './inter.ts';
+import { printable, type InterFont } from './inter.ts';
 import { BOTTOM, CONTENT_WIDTH, PAGE, colors, wrap, type Color, type Sheet } from './sheet.ts';
 
 const SIZE = 9.5;
@@ -27,7 +26,7 @@ export function drawTable(sheet: Sheet, t: BrochureTable) {
   const header = ['', ...t.columns];
   const drawHeader = () => drawRow(header, header.map(() => bold), header.map(() => colors.white), colors.navy, 'center');
 
-  function drawRow(cells: (string | boolean)[], fonts: PDFFont[], textColors: Color[], fill: Color | undefined, align: 'left' | 'center') {
+  function drawRow(cells: (string | boolean)[], fonts: InterFont[], textColors: Color[], fill: Color | undefined, align: 'left' | 'center') {
     const lines = cells.map((cell, i) => (typeof cell === 'string' ? wrap(printable(cell), fonts[i]!, SIZE, widths[i]! - 2 * PAD) : []));
     const height = Math.max(1, ...lines.map((l) => l.length)) * LEADING + 2 * PAD;
     if (sheet.y - height < BOTTOM) {
