@@ -3,7 +3,9 @@
  * is shown in the viewer's time zone, the calendar file downloads and parses back; hostile or broken
  * addresses render a friendly message, safely, with no calendar file.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { onlyEvent } from '../unit/ics-reader.ts';
@@ -50,7 +52,11 @@ describe('/thankyou', () => {
     const link = page.getByRole('link', { name: 'Add to your calendar' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('discovery-call-2026-12-01.ics');
-    const text = await readFile((await download.path())!, 'utf8');
+    // saveAs, not path(): the run's Chromium is a remote one (shared-browser.ts), whose downloads are streamed to us.
+    const saved = path.join(await mkdtemp(path.join(tmpdir(), 'ics-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const text = await readFile(saved, 'utf8');
+    await rm(path.dirname(saved), { recursive: true, force: true });
     const { event, alarm } = onlyEvent(text);
     expect(event.props).toMatchObject({ DTSTART: '20261201T150000Z', DTEND: '20261201T153000Z', SUMMARY: 'Discovery Call', DESCRIPTION: 'Discovery Call' });
     expect(alarm.props).toMatchObject({ ACTION: 'DISPLAY', TRIGGER: '-PT15M' });
