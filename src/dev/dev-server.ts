@@ -92,22 +92,42 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   if (problems.length) log.error(formatProblems(problems));
   else if (warnings.length) log.warn(formatProblems(warnings));
 
+  /** Reloads after `file` changed, says how it went, and tells open pages. */
+  async function reloadAfter(file: string): Promise<void> {
+    await reload();
+    if (problems.length) log.error(formatProblems(problems));
+    else {
+      log.log(`site-config reloaded (${path.relative(root, file)})`);
+      if (warnings.length) log.warn(formatProblems(warnings));
+    }
+    // Only Vite "custom" messages: Vite keeps an "error" message sent while no page is open and replays it
+    // to the next page, even once the problem is fixed. A good save: open pages fetch themselves again.
+    if (!problems.length) vite.ws.send(liveEvents.updated, {});
+    else vite.ws.send(liveEvents.problems, problemsMessage());
+  }
+
+  // One reload at a time, and one more after it for whatever changed meanwhile: two at once could finish in
+  // either order, and a load of the files as they were before the last save, finishing last, would win.
+  let reloading: Promise<void> | undefined;
+  let changedMeanwhile: string | undefined;
+  const scheduleReload = (file: string): void => {
+    if (reloading) {
+      changedMeanwhile = file;
+      return;
+    }
+    reloading = reloadAfter(file)
+      .catch((error: unknown) => log.error(`Could not reload after ${path.relative(root, file)} changed:`, error))
+      .finally(() => {
+        reloading = undefined;
+        const next = changedMeanwhile;
+        changedMeanwhile = undefined;
+        if (next !== undefined) scheduleReload(next);
+      });
+  };
   watchSite(vite, root, (file, area) => {
     if (area === 'other') return;
     if (area === 'schemas') validator = undefined;
-    reload()
-      .then(() => {
-        if (problems.length) log.error(formatProblems(problems));
-        else {
-          log.log(`site-config reloaded (${path.relative(root, file)})`);
-          if (warnings.length) log.warn(formatProblems(warnings));
-        }
-        // Only Vite "custom" messages: Vite keeps an "error" message sent while no page is open and replays it
-        // to the next page, even once the problem is fixed. A good save: open pages fetch themselves again.
-        if (!problems.length) vite.ws.send(liveEvents.updated, {});
-        else vite.ws.send(liveEvents.problems, problemsMessage());
-      })
-      .catch((error: unknown) => log.error(`Could not reload after ${path.relative(root, file)} changed:`, error));
+    scheduleReload(file);
   });
   // A page that connects while there are problems is shown them at once.
   vite.ws.on(liveEvents.connected, (_data, client) => {
