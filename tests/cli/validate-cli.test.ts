@@ -99,6 +99,12 @@ describe('npm run validate', () => {
     expect(run.code).toBe(0);
   });
 
+  it('refuses an unknown --format with exit code 2, naming the ones it has', async () => {
+    const run = await runScript('validate.ts', ['--format', 'xml']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Use plain, json or github');
+  });
+
   it('exits 0 on an unchanged copy (the copy is a faithful starting point)', async () => {
     expect(await validateWith(original)).toEqual([]);
   });

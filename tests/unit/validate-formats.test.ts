@@ -1,9 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
 import type { Problem } from '../../src/engine/problems.ts';
+import { printed, validateCommand, type ValidateFormat } from '../../src/engine/validate-command.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
 import { tempProject, type TempProject } from '../helpers/temp-project.ts';
+
+/**
+ * `npm run validate -- --format …`'s output, in process (validateCommand, which scripts/validate.ts prints).
+ * The command itself: tests/cli/validate-cli.test.ts (and an unknown format), and the workflow's own
+ * validate step as written: tests/unit/content-ci.test.ts.
+ */
 
 const file = 'site-config/pages/format-test.json';
 // Line 9: a misspelt property; line 10: a number where text belongs.
@@ -29,9 +37,13 @@ describe('npm run validate -- --format', () => {
     writeFileSync(path.join(copy.root, file), text);
   });
   afterAll(() => copy.remove());
+  const validate = async (format: ValidateFormat = 'plain') => {
+    const run = await validateCommand({ root: copy.root, env: {}, blockHooks, format });
+    return { status: run.code, stdout: printed(run, 'out'), stderr: printed(run, 'err') };
+  };
 
-  it('json: every problem with its stable code, file, line, column, path and message', () => {
-    const run = copy.run('validate', ['--format', 'json']);
+  it('json: every problem with its stable code, file, line, column, path and message', async () => {
+    const run = await validate('json');
     expect(run.status).toBe(1);
     const out = JSON.parse(run.stdout) as { ok: boolean; problems: Problem[] };
     expect(out.ok).toBe(false);
@@ -47,8 +59,8 @@ describe('npm run validate -- --format', () => {
     expectPlain(mine[2]!, 'text[0]');
   });
 
-  it('github: one error annotation per problem, on the file and line', () => {
-    const run = copy.run('validate', ['--format', 'github']);
+  it('github: one error annotation per problem, on the file and line', async () => {
+    const run = await validate('github');
     expect(run.status).toBe(1);
     const lines = run.stdout.split('\n').filter((l) => l.includes(`file=${file},`));
     expect(lines).toHaveLength(3);
@@ -56,16 +68,10 @@ describe('npm run validate -- --format', () => {
     expect(lines[2]).toMatch(/^::error file=site-config\/pages\/format-test\.json,line=10,col=16,title=wrong-type::sections\[0\] \(banner\) › text\[0\]: must be text/);
   });
 
-  it('plain (the default): file:line:column, the path, then the message', () => {
-    const run = copy.run('validate');
+  it('plain (the default): file:line:column, the path, then the message', async () => {
+    const run = await validate();
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${file}:9:25  sections[0] (banner): \`headng\` is not a property of a banner block. Did you mean \`heading\`?`);
     expect(run.stderr).toContain(`${file}:10:16  sections[0] (banner) › text[0]: must be text (in double quotes), got the number 42`);
-  });
-
-  it('refuses an unknown format', () => {
-    const run = copy.run('validate', ['--format', 'xml']);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain('Use plain, json or github');
   });
 });
