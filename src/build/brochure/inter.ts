@@ -12,6 +12,8 @@
  *  - each face is parsed once, and each word is turned into glyphs once: its glyph numbers (as the hex
  *    the PDF shows), its width and each glyph's text for the ToUnicode map are kept for every later line
  *    and brochure. A line is its words joined by the space glyph, so no line is shaped as a whole;
+ *  - a subset already written for the same glyphs is written again from memory (pages of one kind draw
+ *    the same letters);
  *  - the subset keeps Inter's own glyph numbers (the glyphs not drawn are left empty), so a word's hex is
  *    the same in every brochure. pdf-lib's own subsetting renumbered the glyphs of each PDF, shaped every
  *    line and measured string again (fontkit's OpenType shaping costs 35-50 µs a character here) and
@@ -41,6 +43,8 @@ export const interFile = (weight: Weight) => path.join(folder, files[weight]);
 export const FEATURES = { calt: false };
 /** Words kept per face before the cache starts again: a site's vocabulary is far smaller. */
 const WORDS_KEPT = 50_000;
+/** Subsets kept per face. */
+const SUBSETS_KEPT = 500;
 const COMBINING_MARK = /\p{M}/u;
 
 /** A word as the PDF draws it. */
@@ -50,6 +54,8 @@ interface Word {
   /** Its advance, in font units. */
   units: number;
   glyphs: number[];
+  /** The text each glyph stands for, for the ToUnicode map. */
+  texts: string[];
 }
 
 /** What fontkit parses of a TrueType file that its types do not declare. */
@@ -63,14 +69,14 @@ class Face {
   readonly bytes: Uint8Array;
   readonly font: Font;
   readonly characters: Set<number>;
-  /** Each glyph's text, from the first word it was drawn for: the ToUnicode map's entries. */
-  readonly text = new Map<number, string>();
   /** Each glyph's advance, in font units. */
   readonly advance = new Map<number, number>();
   /** The glyf table's place in the file, and where each glyph starts in it (one more: where the last ends). */
   readonly glyf: { offset: number; loca: number[] };
   readonly space: Word;
   private readonly words = new Map<string, Word>();
+  /** Subsets already written, by the glyphs drawn: pages of one kind draw the same letters. */
+  private readonly subsets = new Map<string, Subset>();
 
   constructor(readonly weight: Weight) {
     // A Uint8Array of its own: a Buffer's slice is a view of the file, and tables are copied to be changed.
@@ -82,25 +88,57 @@ class Face {
     this.space = this.word(' ');
   }
 
-  /** The glyphs of one word (or the space): by the character map, or shaped when it holds a combining mark. */
-  glyphsOf(word: string) {
-    return COMBINING_MARK.test(word) ? this.font.layout(word, FEATURES).glyphs : this.font.glyphsForString(word);
-  }
-
+  /**
+   * One word (or the space) as glyphs: by the character map, one glyph a character, or shaped when it
+   * holds a combining mark. Each glyph's text is the character it was looked up for (fontkit keeps one
+   * glyph object per glyph, with the characters it was first made for: "’" and "ʼ" share a glyph).
+   */
   word(word: string): Word {
     let known = this.words.get(word);
     if (!known) {
-      const glyphs = this.glyphsOf(word);
-      for (const g of glyphs) {
-        if (!this.text.has(g.id)) this.text.set(g.id, String.fromCodePoint(...g.codePoints));
-        this.advance.set(g.id, g.advanceWidth);
-      }
-      known = { hex: glyphs.map((g) => g.id.toString(16).padStart(4, '0')).join(''), units: glyphs.reduce((sum, g) => sum + g.advanceWidth, 0), glyphs: glyphs.map((g) => g.id) };
+      const marked = COMBINING_MARK.test(word);
+      const glyphs = marked ? this.font.layout(word, FEATURES).glyphs : this.font.glyphsForString(word);
+      for (const g of glyphs) this.advance.set(g.id, g.advanceWidth);
+      known = {
+        hex: glyphs.map((g) => g.id.toString(16).padStart(4, '0')).join(''),
+        units: glyphs.reduce((sum, g) => sum + g.advanceWidth, 0),
+        glyphs: glyphs.map((g) => g.id),
+        texts: marked ? glyphs.map((g) => String.fromCodePoint(...g.codePoints)) : [...word],
+      };
       if (this.words.size >= WORDS_KEPT) this.words.clear();
       this.words.set(word, known);
     }
     return known;
   }
+
+  /** The subset program and ToUnicode map (both compressed) for these glyphs drawn, in order, and their texts. */
+  subset(drawn: number[], text: Map<number, string>): Subset {
+    const key = drawn.map((g) => `${g}=${text.get(g)}`).join(' ');
+    let known = this.subsets.get(key);
+    if (!known) {
+      // Glyph 0, the missing-glyph box, is in every TrueType font; no text draws it (see printable).
+      const glyphs = withComponents(this, new Set([0, ...drawn]));
+      const program = subsetProgram(this, glyphs);
+      known = {
+        // A subset's name starts with six capitals naming its glyphs (PDF 32000 9.6.4).
+        name: `${subsetTag(glyphs)}+${this.font.postscriptName ?? 'Inter'}`,
+        program: deflateSync(program),
+        length: program.length,
+        toUnicode: deflateSync(toUnicodeCMap(drawn.map((g) => [g, text.get(g)!]))),
+      };
+      if (this.subsets.size >= SUBSETS_KEPT) this.subsets.clear();
+      this.subsets.set(key, known);
+    }
+    return known;
+  }
+}
+
+interface Subset {
+  name: string;
+  program: Uint8Array;
+  /** The program's length before compression. */
+  length: number;
+  toUnicode: Uint8Array;
 }
 
 const faces = new Map<Weight, Face>();
@@ -113,7 +151,8 @@ const face = (weight: Weight) => faces.get(weight) ?? faces.set(weight, new Face
 export class InterFont {
   readonly ref: PDFRef;
   private readonly face: Face;
-  private readonly used = new Set<number>();
+  /** The glyphs this document draws, each with its text (the first it was drawn for here). */
+  private readonly used = new Map<number, string>();
   private readonly keys = new WeakMap<PDFPage, PDFName>();
 
   constructor(
@@ -133,9 +172,22 @@ export class InterFont {
 
   /** Text as the PDF string that draws it; its glyphs go into the subset. */
   encode(text: string): PDFHexString {
-    const words = text.split(' ').map((w) => this.face.word(w));
-    for (const w of [this.face.space, ...words]) for (const g of w.glyphs) this.used.add(g);
-    return PDFHexString.of(words.map((w) => w.hex).join(this.face.space.hex));
+    const { space } = this.face;
+    const parts = text.split(' ');
+    if (parts.length > 1) this.use(space);
+    let hex = '';
+    for (const [i, part] of parts.entries()) {
+      const word = this.face.word(part);
+      this.use(word);
+      hex += i ? space.hex + word.hex : word.hex;
+    }
+    return PDFHexString.of(hex);
+  }
+
+  private use(word: Word) {
+    word.glyphs.forEach((g, i) => {
+      if (!this.used.has(g)) this.used.set(g, word.texts[i]!);
+    });
   }
 
   /** The name a page's content stream uses for this font (added to the page's resources once). */
@@ -148,19 +200,15 @@ export class InterFont {
   /** Writes the font's objects into the document: call once, when every page is drawn. */
   finish() {
     const { context } = this.doc;
-    const { font, text, advance } = this.face;
-    // Glyph 0, the missing-glyph box, is in every TrueType font; no text draws it (see printable).
-    const glyphs = withComponents(this.face, new Set([0, ...this.used]));
+    const { font, advance } = this.face;
     const scale = 1000 / font.unitsPerEm;
-    // A subset's name starts with six capitals naming its glyphs (PDF 32000 9.6.4).
-    const tag = subsetTag(glyphs);
-    const name = `${tag}+${font.postscriptName ?? 'Inter'}`;
-    const program = subsetProgram(this.face, glyphs);
-    const file = PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length1: program.length }), deflateSync(program));
+    const drawn = [...this.used.keys()].sort((a, b) => a - b);
+    const subset = this.face.subset(drawn, this.used);
+    const file = PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length1: subset.length }), subset.program);
     const { minX, minY, maxX, maxY } = font.bbox;
     const descriptor = context.obj({
       Type: 'FontDescriptor',
-      FontName: name,
+      FontName: subset.name,
       Flags: 4, // symbolic: the glyphs are chosen by number, not by a standard encoding
       FontBBox: [minX * scale, minY * scale, maxX * scale, maxY * scale],
       ItalicAngle: font.italicAngle,
@@ -171,22 +219,20 @@ export class InterFont {
       StemV: 0,
       FontFile2: context.register(file),
     });
-    const drawn = [...this.used].sort((a, b) => a - b);
     const widths = drawn.flatMap((g) => [g, [Math.round((advance.get(g) ?? 0) * scale)]]);
     const cidFont = context.obj({
       Type: 'Font',
       Subtype: 'CIDFontType2',
-      BaseFont: name,
+      BaseFont: subset.name,
       CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
       FontDescriptor: context.register(descriptor),
       W: widths,
       CIDToGIDMap: 'Identity',
     });
-    const mapped = drawn.filter((g) => text.has(g));
-    const toUnicode = context.flateStream(toUnicodeCMap(mapped.map((g) => [g, text.get(g)!])));
+    const toUnicode = PDFRawStream.of(context.obj({ Filter: 'FlateDecode' }), subset.toUnicode);
     context.assign(
       this.ref,
-      context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: name, Encoding: 'Identity-H', DescendantFonts: [context.register(cidFont)], ToUnicode: context.register(toUnicode) }),
+      context.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: subset.name, Encoding: 'Identity-H', DescendantFonts: [context.register(cidFont)], ToUnicode: context.register(toUnicode) }),
     );
   }
 }
@@ -375,6 +421,10 @@ export function embedInter(doc: PDFDocument): InterFonts {
  * shows that something is missing, where the font's empty box would copy as the character it does not show.
  */
 export function printable(text: string): string {
+  const spaced = text.replace(/[ \t\r\n]+/g, ' ');
+  if (LATIN_1.test(spaced)) return spaced;
   const { characters } = face('regular');
-  return [...text.replace(/[ \t\r\n]+/g, ' ')].map((c) => (characters.has(c.codePointAt(0)!) ? c : '?')).join('');
+  return [...spaced].map((c) => (characters.has(c.codePointAt(0)!) ? c : '?')).join('');
 }
+/** Printable ASCII and Latin-1 but the soft hyphen: Inter has every one (most text is only these). */
+const LATIN_1 = /^[\x20-\x7e\xa0-\xac\xae-\xff]*$/;
