@@ -145,8 +145,8 @@ export function nodeAt(text: string, jsonPath: JSONPath): Node {
   return node;
 }
 
-/** Scripts and docs too: for commands that rewrite the project (scaffolds, docs, migrations). */
-const commandParts = ['scripts', 'docs'];
+/** Scripts and docs too (README's folder map is written from the dependency matrix): for commands that rewrite the project (scaffolds, docs, migrations). */
+const commandParts = ['scripts', 'docs', 'README.md', '.dependency-cruiser.cjs'];
 
 export interface TempProject {
   root: string;
