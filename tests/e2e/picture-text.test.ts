@@ -14,14 +14,15 @@ import { browserSession } from './browser-session.ts';
 const baseURL = inject('baseURL');
 const session = browserSession();
 
-// The product screens are the pictures with words (tests/unit/site-claims.test.ts keeps that list and rule).
+// The product screens are the pictures with words: site.json's contentRules.productScreens, the list the
+// validator's picture rule (src/engine/picture-rules.ts) holds every picture to; it refuses words in any other.
 const imagesDir = path.join(repoRoot, 'public/images');
-const screens = ['hero-dashboard.svg', 'fee-savings.svg', 'cession-statement.svg', 'platform-laptop.svg', 'admin-box.svg', 'claims.svg', 'warranty-claim.svg', 'calendar-call.svg', 'contact.svg', 'about-team.svg', 'video-tour-poster.svg', 'safe-return-automobile-recovery.svg', 'safe-return-powersports-recovery.svg', 'safe-return-rv-recovery.svg', 'safe-return-watercrafts-recovery.svg', 'trailer-recovery.svg'];
+const site = JSON.parse(readFileSync(path.join(repoRoot, 'site-config/site.json'), 'utf8')) as { contentRules: { productScreens: string[] } };
+const screens = site.contentRules.productScreens.map((address) => path.basename(address));
 
 describe('the words of the product screens, as Chromium draws them with system fonts', () => {
-  it('the list covers every picture with words', () => {
-    const withText = readFileSync(path.join(repoRoot, 'tests/unit/site-claims.test.ts'), 'utf8');
-    for (const screen of screens) expect(withText, screen).toContain(`'${screen}'`);
+  it('there are product screens to check', () => {
+    expect(screens.length).toBeGreaterThan(10);
   });
 
   it.each(screens)('%s: every word inside its box and the picture, none over another, SAMPLE DATA shown', async (screen) => {
