@@ -106,6 +106,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     else vite.ws.send(liveEvents.problems, problemsMessage());
   }
 
+  /** How long after the last change event the files are read (a save's events come within a few ms). */
+  const saveSettleMs = 60;
   // One reload at a time, and one more after it for whatever changed meanwhile: two at once could finish in
   // either order, and a load of the files as they were before the last save, finishing last, would win.
   let reloading: Promise<void> | undefined;
@@ -124,10 +126,15 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
         if (next !== undefined) scheduleReload(next);
       });
   };
+  // A save is read once the file has settled: a save that truncates then writes (writeFileSync, several
+  // editors) can be seen at the truncation, as an empty file, with no event for the write when both fall in
+  // the same mtime tick (seen in tests/e2e/live-preview.test.ts: the page kept "This file is empty").
+  let settling: ReturnType<typeof setTimeout> | undefined;
   watchSite(vite, root, (file, area) => {
     if (area === 'other') return;
     if (area === 'schemas') validator = undefined;
-    scheduleReload(file);
+    clearTimeout(settling);
+    settling = setTimeout(() => scheduleReload(file), saveSettleMs);
   });
   // A page that connects while there are problems is shown them at once.
   vite.ws.on(liveEvents.connected, (_data, client) => {
@@ -206,6 +213,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     server,
     vite,
     async close() {
+      clearTimeout(settling);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await vite.close();
