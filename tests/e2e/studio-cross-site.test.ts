@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
-import { startStudio, type RunningStudio } from '../unit/studio-harness.ts';
+import { startStudio, type RunningStudio } from '../cli/studio-harness.ts';
 
 let studio: RunningStudio;
 let attacker: Server;

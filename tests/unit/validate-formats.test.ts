@@ -10,7 +10,7 @@ import { tempProject, type TempProject } from '../helpers/temp-project.ts';
 /**
  * `npm run validate -- --format …`'s output, in process (validateCommand, which scripts/validate.ts prints).
  * The command itself: tests/cli/validate-cli.test.ts (and an unknown format), and the workflow's own
- * validate step as written: tests/unit/content-ci.test.ts.
+ * validate step as written: tests/cli/content-ci.test.ts.
  */
 
 const file = 'site-config/pages/format-test.json';
