@@ -10,7 +10,9 @@ import { duplicateKeys } from '../../src/engine/duplicate-keys.ts';
 import { parseJsonSource } from '../../src/engine/json-source.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, runScript, writeText, type PageFile, validateAsCli } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, pageFiles, positionAt, positionOf, removeProject, writeText, type PageFile, validateAsCli } from '../helpers/temp-project.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
+import { printed, validateCommand } from '../../src/engine/validate-command.ts';
 
 const BOM = '\ufeff';
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
@@ -55,7 +57,8 @@ beforeAll(async () => {
     await writeText(root, page.file, written);
   }
   ({ code: exitCode, problems } = await validateAsCli(root));
-  plain = (await runScript('validate.ts', ['--root', root])).stderr;
+  // What a person at the terminal reads: npm run validate's plain output (validateCommand, which the command prints).
+  plain = printed(await validateCommand({ root, env: {}, blockHooks }), 'err');
 }, 60_000);
 
 afterAll(async () => {

@@ -10,7 +10,9 @@ import { sitemapXml } from '../../src/build/site-files.ts';
 import { currentVersion } from '../../src/engine/migrations.ts';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, positionAt, positionOf, readText, removeProject, repoRoot, runScript, setJson, validateProject, validateAsCli, writeText } from '../helpers/temp-project.ts';
+import { copyProject, nodeAt, positionAt, positionOf, readText, removeProject, repoRoot, setJson, validateProject, validateAsCli, writeText } from '../helpers/temp-project.ts';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
+import { printed, validateCommand } from '../../src/engine/validate-command.ts';
 
 const file = 'site-config/pages/values-test.json';
 /** A family page whose links and text are filled in from its variants' values and the site's. */
@@ -103,7 +105,9 @@ describe('a value that still holds a {{name}} once filled in', () => {
 
 describe('per-deployment links from the environment', () => {
   it('a SITE_LINK_ variable that names no link is an error with the variable it meant', async () => {
-    const run = await runScript('validate.ts', ['--root', repoRoot], { SITE_LINK_SIGNUP: 'https://app.example/sign-in' });
+    // As npm run validate prints it (validateCommand), with the variable set in its environment.
+    const result = await validateCommand({ root: repoRoot, env: { ...process.env, SITE_LINK_SIGNUP: 'https://app.example/sign-in' }, blockHooks });
+    const run = { code: result.code, stderr: printed(result, 'err') };
     expect(run.code).toBe(1);
     const site = await readText(repoRoot, 'site-config/site.json');
     const { line, column } = positionAt(site, nodeAt(site, ['links']).parent!.children![0]!.offset);
