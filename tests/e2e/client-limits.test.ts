@@ -171,13 +171,19 @@ describe.skipIf(nginxSkip)('nginx with the shipped configuration', () => {
         req.end();
       });
     const flood = count(await Promise.all(Array.from({ length: 1000 }, () => get('203.0.113.7'))));
+    const floodEnded = performance.now();
     const others = count(await Promise.all(Array.from({ length: 50 }, (_, i) => get(`198.51.100.${i + 1}`))));
     // A forged address before the proxy's own entry changes nothing: the last untrusted one counts.
     const forged = count(await Promise.all(Array.from({ length: 10 }, () => get('198.51.100.200, 203.0.113.7'))));
+    // The flooded visitor earns a request back every 1/20 s after the flood (seen in a busy run: one forged 200);
+    // counted as the forged address, all ten would pass (its burst is 100).
+    const earned = Math.floor(((performance.now() - floodEnded) / 1000) * nginxClientLimits.requestsPerSecond) + 1;
     agent.destroy();
     expect(flood[429]).toBeGreaterThan(500);
     expect(others).toEqual({ 200: 50 });
-    expect(forged).toEqual({ 429: 10 });
+    expect(earned, 'the forged requests must follow the flood closely enough to tell the two apart').toBeLessThan(10);
+    expect((forged[200] ?? 0) + (forged[429] ?? 0)).toBe(10);
+    expect(forged[200] ?? 0, `${earned} requests earned back since the flood`).toBeLessThanOrEqual(earned);
   });
 
   it(`past ${nginxClientLimits.connections} requests in progress from one address (slow uploads), the next are answered 429 at once; visitors are served`, async () => {
