@@ -15,6 +15,7 @@ import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite, loadSiteSettings } from '../src/engine/load-site.ts';
 import { copiedSections, newPageData, pageFileFor, pageRecipes, planPictures, startingDescription, startingTitle, type RawPage } from '../src/engine/page-scaffold.ts';
+import { parseJsonText } from '../src/engine/json-source.ts';
 import { formatProblem, isWarning } from '../src/engine/problems.ts';
 import { createSchemaValidator, type SchemaValidator } from '../src/engine/schema-validator.ts';
 import { didYouMean } from '../src/engine/suggest.ts';
@@ -59,7 +60,7 @@ const pages = (await readConfigFiles(root))
   .filter((f) => f.kind === 'page')
   .flatMap((file: ConfigFile) => {
     try {
-      const data = JSON.parse(file.text) as RawPage & { aliases?: string[] };
+      const data = parseJsonText(file.text) as RawPage & { aliases?: string[] };
       const family = data.family;
       const addresses = [
         ...(typeof data.path === 'string' ? [data.path] : []),

@@ -88,6 +88,18 @@ describe('npm run new-page', () => {
     expect(again.stderr).toContain('The address /my-test-plan is already used by site-config/pages/my-test-plan.json');
     expect(readFileSync(path.join(copy.root, 'site-config/pages/my-test-plan.json'), 'utf8')).toBe(before);
 
+    // A page saved with a byte-order mark (some Windows editors write one) still holds its address.
+    const about = path.join(copy.root, 'site-config/pages/about.json');
+    const aboutText = readFileSync(about, 'utf8');
+    writeFileSync(about, `\uFEFF${aboutText}`);
+    try {
+      const taken = copy.run('new-page', ['/about', '--title', 'Another about page']);
+      expect(taken.status).toBe(1);
+      expect(taken.stderr).toContain('The address /about is already used by site-config/pages/about.json');
+    } finally {
+      writeFileSync(about, aboutText);
+    }
+
     const bad = copy.run('new-page', ['My Plan']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('like /my-plan');
