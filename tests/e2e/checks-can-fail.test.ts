@@ -5,13 +5,16 @@
  * 375 px, the same box on a page that hides its overflow, a box too wide only at a width the tab is
  * resized to, an image without alt text, a hydration mismatch, console errors, an uncaught exception, a
  * missing file, a wrong status, an inline script the Content-Security-Policy refuses, a page without it. Each
- * faulty page is also checked unbroken first, so a report is the fault's and nothing else's.
+ * faulty page is also checked unbroken first, so a report is the fault's and nothing else's. The page watch under
+ * them tells a request cancelled because its page was left (no fault) from one the page cancels itself.
  */
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrationPattern } from './checks.ts';
 import { browserSession } from './browser-session.ts';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { allPathsHeaders, headersFile } from '../../src/server/response-headers.ts';
 import { checkRoute, siteContext, unknownPath } from './pages.ts';
@@ -134,5 +137,40 @@ describe('the route sweep with axe (checkRoute, axe: true) reports a broken page
     expect(await checkRoute(context, baseURL, { path: '/gap', status: 200 }, 1280, { deep: true, axe: true })).toEqual([]);
     const report = await checkRoute(context, baseURL, { path: '/gap?broken=no-alt', status: 200 }, 1280, { deep: true, axe: true });
     expect(report).toContainEqual(expect.stringMatching(/^\/gap\?broken=no-alt @1280px: axe: image-alt \(critical\)/));
+  });
+});
+
+describe('the page watch (watchPage) tells a cancelled request of a page left from a failure', () => {
+  /**
+   * A small server of its own: `/ticking` sends a request every few milliseconds that is never answered, `/self-abort`
+   * cancels its own request, `/slow-page` takes 300 ms to arrive (so the page being left keeps sending meanwhile).
+   */
+  async function cancelServer(): Promise<{ origin: string; close(): void }> {
+    const server = createServer((req, res) => {
+      if (req.url!.startsWith('/never')) return;
+      const page = (body: string) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><title>t</title>${body}`);
+      if (req.url === '/ticking') page(`<script>setInterval(() => fetch('/never?tick').catch(() => {}), 2)</script>`);
+      else if (req.url === '/self-abort') page(`<script>const c = new AbortController(); fetch('/never?own', { signal: c.signal }).catch(() => {}); setTimeout(() => c.abort(), 50)</script>`);
+      else setTimeout(() => page('next'), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  }
+
+  it("excuses a left page's requests, even those sent while the next page loads; counts a request the page itself cancels", async () => {
+    const server = await cancelServer();
+    try {
+      const page = await (await session.newContext((browser) => browser.newContext())).newPage();
+      const watch = session.watch(page, server.origin);
+      await page.goto(`${server.origin}/ticking`);
+      await page.waitForTimeout(100);
+      // The old page keeps sending for the 300 ms the next one takes: Chromium cancels those too as it commits.
+      await page.goto(`${server.origin}/slow-page`);
+      expect(watch.problems()).toEqual([]);
+      await page.goto(`${server.origin}/self-abort`);
+      await expect.poll(() => watch.problems()).toEqual([`request failed: ${server.origin}/never?own (net::ERR_ABORTED)`]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import type { ConsoleMessage, Frame, Page, Request, Response } from 'playwright-core';
 
 /** Words React uses when the server HTML and the first browser render differ (also its minified errors #418/#423/#425). */
 export const hydrationPattern = /hydrat|did not match|server rendered|mismatch|Minified React error #(418|423|425)\b/i;
@@ -89,21 +89,33 @@ export function watchPage(page: Page, { origin, documentStatus = 200 }: WatchOpt
   const onPageError = (error: Error) => {
     if (active) problems.push(`uncaught exception: ${error.message.split('\n')[0]}`);
   };
-  // Which document (counted by main-frame navigations) each request belongs to: when a link is followed,
-  // the old document's unfinished requests (a favicon, a lazy image) are cancelled, and that is no failure.
+  // Which document each request came from, counted by the main frame's documents as they commit. When the page goes
+  // elsewhere, the old document's unfinished requests (a favicon, a lazy image, a fetch it sent in the instant the
+  // navigation began) are cancelled, and that is no failure. Cancellations are judged when problems are read, not
+  // when they are reported: Chromium may report one before it reports the commit of the next document. A commit
+  // counts only after a document request (a same-document change of address, as an app's router makes, loads
+  // nothing and cancels nothing).
   let documents = 0;
+  let loading = false;
   const documentOf = new WeakMap<Request, number>();
+  const cancelled: { request: Request; line: string }[] = [];
   const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loading = true;
     documentOf.set(request, documents);
+  };
+  const onCommit = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !loading) return;
+    loading = false;
+    documents++;
   };
   const onRequestFailed = (request: Request) => {
     if (!active || !isOwnOrigin(request.url(), origin)) return;
     const error = request.failure()?.errorText ?? 'unknown';
-    const cancelled = error === 'net::ERR_ABORTED' && !request.isNavigationRequest();
-    const leftBehind = cancelled && (documentOf.get(request) !== documents || isFavicon(request.url()));
-    if (!leftBehind) problems.push(`request failed: ${request.url()} (${error})`);
+    const line = `request failed: ${request.url()} (${error})`;
+    if (error !== 'net::ERR_ABORTED' || request.isNavigationRequest()) problems.push(line);
+    else if (!isFavicon(request.url())) cancelled.push({ request, line });
   };
+  const leftBehind = (request: Request) => documentOf.get(request) !== documents;
   const onResponse = (response: Response) => {
     if (!active || !isOwnOrigin(response.url(), origin)) return;
     const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
@@ -118,16 +130,18 @@ export function watchPage(page: Page, { origin, documentStatus = 200 }: WatchOpt
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
+  page.on('framenavigated', onCommit);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   return {
-    problems: () => [...problems],
+    problems: () => [...problems, ...cancelled.filter(({ request }) => !leftBehind(request)).map(({ line }) => line)],
     documentStatus: () => status,
     stop() {
       active = false;
       page.off('console', onConsole);
       page.off('pageerror', onPageError);
       page.off('request', onRequest);
+      page.off('framenavigated', onCommit);
       page.off('requestfailed', onRequestFailed);
       page.off('response', onResponse);
     },

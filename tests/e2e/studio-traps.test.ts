@@ -183,9 +183,7 @@ describe('studio: no traps', () => {
     expect(JSON.parse(await onDisk()).sections[0].heading).toBe('Saved on the way out');
 
     // Closing the tab with an edit: the browser asks (a page cannot word that question itself). Closing cancels the
-    // preview's loads, so what went wrong is read before. The editor left a moment ago may still be checking its last
-    // draft: let that finish first, or the next page load cancels it (a flake seen once, not a fault of the studio).
-    await page.waitForLoadState('networkidle');
+    // preview's loads, so what went wrong is read before.
     await page.goto(studio.at(`/studio/edit/${file}`));
     await heading.fill(original);
     expect(problems()).toEqual([]);
