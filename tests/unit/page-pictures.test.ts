@@ -22,8 +22,8 @@ const kit: Record<string, string> = {
   car: 'M12 78 V62 Q12 54 22 52',
   motorhome: 'M8 84 V20 Q8 12 16 12 H188',
   towable: 'M24 84 V22 Q24 12 36 12 H176',
-  motorcycle: 'M40 78 L78 52 H120 L160 78',
-  ATV: 'M22 70 L36 46 H92 L104 30',
+  motorcycle: 'M28 44 H56 L60 36 H92',
+  ATV: 'M14 62 Q16 38 48 36 H162',
   boat: 'M16 56 H204 L184 86 H40',
   'cargo trailer': 'M190 70 L214 78',
 };
@@ -72,6 +72,9 @@ describe('each section has its own picture', () => {
     expect(drawn('/images/dealer-auto.svg')).toEqual(['car']);
     expect(drawn('/images/dealer-rv.svg')).toEqual(['motorhome']);
     expect(drawn('/images/commercial-trailer-theft.svg')).toEqual(['cargo trailer']);
+    // Redrawn in issue 22: the motorcycle with its tank joined to the seat, the ATV as a quad with arched fenders.
+    expect(drawn('/images/dealer-powersports.svg')).toEqual(['motorcycle']);
+    expect(drawn('/images/card-atv.svg')).toEqual(['ATV']);
   });
 
   it('no page shows one picture twice', () => {
