@@ -8,11 +8,13 @@ import Flight from '@mui/icons-material/Flight';
 import Kitchen from '@mui/icons-material/Kitchen';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import RvHookup from '@mui/icons-material/RvHookup';
+import Terrain from '@mui/icons-material/Terrain';
+import TireRepair from '@mui/icons-material/TireRepair';
 import type { Page } from 'playwright-core';
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, inject, it } from 'vitest';
-import { FuelCan } from '../../src/blocks/shared/drawn-icons.tsx';
+import { FuelCan, Gasket, Hoist, Hook, PluggedTire } from '../../src/blocks/shared/drawn-icons.tsx';
 import { browserSession } from './browser-session.ts';
 
 const baseURL = inject('baseURL');
@@ -54,6 +56,24 @@ describe('distinct icons', () => {
     expect(await iconOf(page, 'Emergency fluid delivery')).toBe(pathData(FuelCan));
     expect(await iconOf(page, 'Air transportation')).toBe(pathData(Flight));
     expect(await iconOf(page, 'Food spoilage')).toBe(pathData(Kitchen));
+    expect(session.problems()).toEqual([]);
+  });
+
+  it('issue 22, outside review: extrication draws a hook, not hills; seals a head gasket; the marine hoist a boat in slings; tire repair a plugged tire, not a tread and a pin', async () => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 1280, height: 800 } }));
+    const page = await context.newPage();
+    session.watch(page, baseURL);
+    await page.goto(`${baseURL}/essentials-complete`);
+    const extrication = await iconOf(page, 'Extrication');
+    expect(extrication).not.toBe(pathData(Terrain));
+    expect(extrication).toBe(pathData(Hook));
+    expect(await iconOf(page, 'Seals and gaskets included')).toBe(pathData(Gasket));
+    await page.goto(`${baseURL}/marineessentials-ultimate-protection`);
+    expect(await iconOf(page, 'Hoist')).toBe(pathData(Hoist));
+    await page.goto(`${baseURL}/tire-wheel-protection-for-powersports`);
+    const tire = await iconOf(page, 'Tire repair');
+    expect(tire).not.toBe(pathData(TireRepair));
+    expect(tire).toBe(pathData(PluggedTire));
     expect(session.problems()).toEqual([]);
   });
 });

@@ -5,9 +5,23 @@
  * iconWarnings: an editor meets it in the studio and `npm run validate`); this checks the rule, and that the site
  * meets it. docs/icons.md, the table of every use, is what `npm run docs` writes.
  */
+import Autorenew from '@mui/icons-material/Autorenew';
+import Insights from '@mui/icons-material/Insights';
+import LockOpen from '@mui/icons-material/LockOpen';
+import Phishing from '@mui/icons-material/Phishing';
+import Schedule from '@mui/icons-material/Schedule';
+import Sensors from '@mui/icons-material/Sensors';
+import Speed from '@mui/icons-material/Speed';
+import Storefront from '@mui/icons-material/Storefront';
+import SupportAgent from '@mui/icons-material/SupportAgent';
+import TireRepair from '@mui/icons-material/TireRepair';
+import TrendingUp from '@mui/icons-material/TrendingUp';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement, type ElementType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BlockIcon } from '../../src/blocks/shared/icons.tsx';
 import { iconMeanings } from '../../src/engine/icon-meanings.ts';
 import { fittingWord, iconTable, iconUses, interfaceIconReasons, interfaceIcons } from '../../src/dev/icon-docs.ts';
 import type { SiteModel } from '../../src/engine/types.ts';
@@ -46,6 +60,22 @@ describe('icons mean what they say', () => {
     expect(fittingWord({ icon: 'warning', words: 'Food spoilage 24 hours Food spoilage when service is unavailable for 24 hours or more.' })).toBeNull();
     expect(fittingWord({ icon: 'check', words: 'Vinyl upholstery Repairs for rips, tears, burns and punctures, plus removal of covered stains.' })).toBeNull();
     expect(fittingWord({ icon: 'fuel-can', words: 'Emergency fluid delivery up to three gallons.' })).toBe('fluid');
+    // Outside review, issue 22 round 3: hills for extrication read as "mountains"; a hook pulls the vehicle out.
+    expect(fittingWord({ icon: 'off-road', words: 'Extrication 60 yards Winching out of a ditch or mud.' })).toBeNull();
+    expect(fittingWord({ icon: 'hook', words: 'Extrication 60 yards Winching out of a ditch or mud.' })).toBe('Extrication');
+  });
+
+  it('one style: no icon on the pages is one of the Material drawings made of thin lines among the solid ones', () => {
+    // Material's "filled" set draws these as outlines or strokes; beside piggy banks and shields they read as another
+    // set (outside review, issue 22 round 3: /about's grid, the tire page, the marine packages).
+    const pathsOf = (icon: ElementType) => [...renderToStaticMarkup(createElement(icon)).matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join(' ');
+    const outlines = new Map(
+      Object.entries({ Autorenew, Insights, LockOpen, Phishing, Schedule, Sensors, Speed, Storefront, SupportAgent, TireRepair, TrendingUp }).map(([name, icon]) => [pathsOf(icon), name]),
+    );
+    const drawn = iconUses(model).map((use) => ({ use, paths: pathsOf(() => createElement(BlockIcon, { name: use.icon })) }));
+    expect(drawn.filter(({ paths }) => paths === '').map(({ use }) => use.icon), 'every use draws a path').toEqual([]);
+    const lines = drawn.filter(({ paths }) => outlines.has(paths)).map(({ use, paths }) => `${use.page} › "${use.label}": ${use.icon} draws Material's ${outlines.get(paths)}`);
+    expect(lines, lines.join('\n')).toEqual([]);
   });
 
   it('every icon the interface draws in code has its reason written down', () => {

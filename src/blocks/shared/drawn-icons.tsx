@@ -14,11 +14,14 @@ export const FuelCan = createSvgIcon(
   'FuelCan',
 );
 
-/** A flange gasket: a flat ring with four bolt holes. */
+/**
+ * A head gasket: a flat plate with two cylinder bores and its bolt holes. (The round flange it replaced read as a
+ * lifebuoy, "help", at 32 px: outside review, issue 22.)
+ */
 export const Gasket = createSvgIcon(
   <path
     fillRule="evenodd"
-    d="M12 2a10 10 0 1 1 0 20 10 10 0 1 1 0-20m0 5a5 5 0 1 0 0 10 5 5 0 1 0 0-10m0-3.4a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 1 0 0-2.6m0 14.2a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 1 0 0-2.6M4.9 10.7a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 1 0 0-2.6m14.2 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 1 0 0-2.6"
+    d="M3 6h18a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2m5 2.4a3.6 3.6 0 1 0 0 7.2 3.6 3.6 0 1 0 0-7.2m8 0a3.6 3.6 0 1 0 0 7.2 3.6 3.6 0 1 0 0-7.2M2.9 7.4a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m0 7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m18.2-7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m0 7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6M12 6.9a.7.7 0 1 0 0 1.4.7.7 0 1 0 0-1.4m0 8.8a.7.7 0 1 0 0 1.4.7.7 0 1 0 0-1.4"
   />,
   'Gasket',
 );
@@ -32,11 +35,59 @@ export const Wheel = createSvgIcon(
   'Wheel',
 );
 
-/** A hoist: a gantry's beam on two legs, a cable and a lifting hook. */
+/**
+ * A boat hoist: a boat lifted out of the water in two slings under a beam. (A bare gantry and hook read as a letter,
+ * not a hoist: outside review, issue 22.)
+ */
 export const Hoist = createSvgIcon(
   <path
     fillRule="evenodd"
-    d="M2 3h20v2.5H2zm1.5 2.5H6V21H3.5zm14.5 0h2.5V21H18zM11.3 5.5h1.4V10h-1.3zM10 10h4v2h-1v2.8a3 3 0 0 1-6 0V13.5h2v1.3a1 1 0 0 0 2 0V12h-1z"
+    d="M2 2h20v2.2H2zm4.8 2.2h1.4v7H6.8zm9 0h1.4v7h-1.4zM9.5 8.4h5l1 2.8h-7zM2 11.2h20l-2.6 5.3c-.3.6-.9 1-1.6 1H6.2c-.7 0-1.3-.4-1.6-1zm0 8.2c1.4 0 2-.9 3.3-.9s1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9V21c-1.4 0-2-.9-3.3-.9s-1.9.9-3.3.9-2-.9-3.3-.9-1.9.9-3.3.9-2-.9-3.3-.9S3.3 21 2 21z"
   />,
   'Hoist',
+);
+
+/** A heavy hook on its eye, as on a winch cable or a tow strap: pulling a stuck vehicle back to the road. */
+export const Hook = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M13.2 6h2.6v9a5.3 5.3 0 0 1-10.6 0v-3l1.3-2 1.3 2v3a2.7 2.7 0 0 0 5.4 0zm1.3-4.8a2.4 2.4 0 1 0 0 4.8 2.4 2.4 0 1 0 0-4.8m0 1.3a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 1 1 0-2.2"
+  />,
+  'Hook',
+);
+
+/** A tire side on, its tread and hub, with a plug tool pushed into the tread: a puncture repaired. */
+export const PluggedTire = createSvgIcon(<path fillRule="evenodd" d="M10 4.6a9.4 9.4 0 1 0 0 18.8 9.4 9.4 0 1 0 0-18.8zM10 8.6a5.4 5.4 0 1 0 0 10.8 5.4 5.4 0 1 0 0-10.8zM10 11a3 3 0 1 0 0 6 3 3 0 1 0 0-6zM10 12.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 1 0 0-2.2zM16.26 16.14 18.09 16.63 18.33 15.77 16.49 15.27zM14.35 18.99 15.69 20.33 16.33 19.69 14.99 18.35zM11.27 20.49 11.77 22.33 12.63 22.09 12.14 20.26zM7.86 20.26 7.37 22.09 8.23 22.33 8.73 20.49zM5.01 18.35 3.67 19.69 4.31 20.33 5.65 18.99zM3.51 15.27 1.67 15.77 1.91 16.63 3.74 16.14zM3.74 11.86 1.91 11.37 1.67 12.23 3.51 12.73zM5.65 9.01 4.31 7.67 3.67 8.31 5.01 9.65zM8.73 7.51 8.23 5.67 7.37 5.91 7.86 7.74zM12.14 7.74 12.63 5.91 11.77 5.67 11.27 7.51zM14.99 9.65 16.33 8.31 15.69 7.67 14.35 9.01zM16.49 12.73 18.33 12.23 18.09 11.37 16.26 11.86zM17.14 8.13 19.83 5.44 18.56 4.17 15.87 6.86zM16.65 3.68 20.32 7.35 21.74 5.94 18.06 2.26z" />, 'PluggedTire');
+
+/** Three bars rising under an arrow going up: value that grows, drawn solid like the other icons. */
+export const RisingBars = createSvgIcon(<path fillRule="evenodd" d="M3 16 6.5 16 6.5 21 3 21zM9 13 12.5 13 12.5 21 9 21zM15 10 18.5 10 18.5 21 15 21zM2.99 12.87 17.99 4.47 17.01 2.73 2.01 11.13zM20.64 1.84 18.57 5.52 16.43 1.68z" />, 'RisingBars');
+
+/** Material's two arrows in a circle, cut out of a solid disc so they sit in the filled style. */
+export const RenewBadge = createSvgIcon(<path fillRule="evenodd" d="M12 1a11 11 0 1 0 0 22 11 11 0 1 0 0-22zM12 7.68v2.16l2.88-2.88-2.88-2.88v2.16c-3.18 0-5.76 2.58-5.76 5.76 0 1.13 0.33 2.18 0.89 3.07L8.18 14.02c-0.32-0.6-0.5-1.29-0.5-2.02 0-2.38 1.94-4.32 4.32-4.32m4.87 1.25L15.82 9.98c0.32 0.6 0.5 1.29 0.5 2.02 0 2.38-1.94 4.32-4.32 4.32v-2.16l-2.88 2.88 2.88 2.88v-2.16c3.18 0 5.76-2.58 5.76-5.76 0-1.13-0.33-2.18-0.89-3.07z" />, 'RenewBadge');
+
+/** A fish, side on, with its tail and an eye: fishing. */
+export const Fish = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M2 12c2.3-3.6 5.8-5.6 9.6-5.6 3.4 0 6 1.6 7.7 3.7L22 7v10l-2.7-3.1c-1.7 2.1-4.3 3.7-7.7 3.7-3.8 0-7.3-2-9.6-5.6m5.6-2.4a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 1 0 0-2.2"
+  />,
+  'Fish',
+);
+
+/** A tire valve stem on the rim, its cap sending a signal: the valve and the pressure sensor (TPMS) inside it. */
+export const ValveStem = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M10 2h4c.55 0 1 .45 1 1v3H9V3c0-.55.45-1 1-1m.2 4h3.6v7h-3.6zm.8 1.5v1h2v-1zm0 2.2v1h2v-1zM8.5 13h7l1.5 5H7zM2 18.5h20V21H2zM6.46 8.2a6.4 6.4 0 0 1 0-6.4l1.21.7a5 5 0 0 0 0 5zm11.08-6.4a6.4 6.4 0 0 1 0 6.4l-1.21-.7a5 5 0 0 0 0-5z"
+  />,
+  'ValveStem',
+);
+
+/** An open padlock drawn solid, like Lock beside it (Material's LockOpen is an outline). Free to leave. */
+export const OpenPadlock = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M6 10h12c1.1 0 2 .9 2 2v8c0 1.1-.9 2-2 2H6c-1.1 0-2-.9-2-2v-8c0-1.1.9-2 2-2m6 4a2 2 0 1 0 0 4 2 2 0 1 0 0-4M7 10V6c0-2.76 2.24-5 5-5s5 2.24 5 5h-2c0-1.66-1.34-3-3-3S9 4.34 9 6v4z"
+  />,
+  'OpenPadlock',
 );

@@ -1,7 +1,6 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Analytics from '@mui/icons-material/Analytics';
 import Assignment from '@mui/icons-material/Assignment';
-import Autorenew from '@mui/icons-material/Autorenew';
 import Build from '@mui/icons-material/Build';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
@@ -25,11 +24,8 @@ import Savings from '@mui/icons-material/Savings';
 import Schedule from '@mui/icons-material/Schedule';
 import Shield from '@mui/icons-material/Shield';
 import Sms from '@mui/icons-material/Sms';
-import Speed from '@mui/icons-material/Speed';
-import SupportAgent from '@mui/icons-material/SupportAgent';
 import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import LocalShipping from '@mui/icons-material/LocalShipping';
-import TrendingUp from '@mui/icons-material/TrendingUp';
 import Verified from '@mui/icons-material/Verified';
 import Warning from '@mui/icons-material/Warning';
 import BatteryChargingFull from '@mui/icons-material/BatteryChargingFull';
@@ -42,18 +38,16 @@ import Handyman from '@mui/icons-material/Handyman';
 import Hotel from '@mui/icons-material/Hotel';
 import Key from '@mui/icons-material/Key';
 import Kitchen from '@mui/icons-material/Kitchen';
-import LockOpen from '@mui/icons-material/LockOpen';
-import Phishing from '@mui/icons-material/Phishing';
-import Sensors from '@mui/icons-material/Sensors';
-import Storefront from '@mui/icons-material/Storefront';
 import Surfing from '@mui/icons-material/Surfing';
 import Terrain from '@mui/icons-material/Terrain';
-import TireRepair from '@mui/icons-material/TireRepair';
 import Weekend from '@mui/icons-material/Weekend';
 import Badge from '@mui/icons-material/Badge';
+import HeadsetMic from '@mui/icons-material/HeadsetMic';
+import Store from '@mui/icons-material/Store';
+import Timer from '@mui/icons-material/Timer';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Icon } from '../../generated/block-props.ts';
-import { FuelCan, Gasket, Hoist, Wheel } from './drawn-icons.tsx';
+import { Fish, FuelCan, Gasket, Hoist, Hook, OpenPadlock, PluggedTire, RenewBadge, RisingBars, ValveStem, Wheel } from './drawn-icons.tsx';
 import { CargoTrailer, Motorhome, TowTruck } from './vehicle-icons.tsx';
 
 /**
@@ -63,7 +57,7 @@ import { CargoTrailer, Motorhome, TowTruck } from './vehicle-icons.tsx';
 export const icons = {
   analytics: Analytics,
   assignment: Assignment,
-  autorenew: Autorenew,
+  autorenew: RenewBadge,
   build: Build,
   calendar: CalendarMonth,
   car: DirectionsCar,
@@ -88,13 +82,13 @@ export const icons = {
   schedule: Schedule,
   shield: Shield,
   sms: Sms,
-  speed: Speed,
-  support: SupportAgent,
+  speed: Timer,
+  support: HeadsetMic,
   boat: DirectionsBoat,
   cruising: Houseboat,
   trailer: CargoTrailer,
   delivery: LocalShipping,
-  'trending-up': TrendingUp,
+  'trending-up': RisingBars,
   verified: Verified,
   warning: Warning,
   bank: AccountBalance,
@@ -102,24 +96,25 @@ export const icons = {
   breakdown: CarCrash,
   cleaning: CleaningServices,
   'fuel-can': FuelCan,
-  fishing: Phishing,
+  fishing: Fish,
   flight: Flight,
   fridge: Kitchen,
   gasket: Gasket,
   hoist: Hoist,
+  hook: Hook,
   'id-card': Badge,
   key: Key,
   labor: Handyman,
   lodging: Hotel,
   'off-road': Terrain,
   seat: EventSeat,
-  sensor: Sensors,
-  shop: Storefront,
+  sensor: ValveStem,
+  shop: Store,
   sofa: Weekend,
   sunshade: BeachAccess,
-  tire: TireRepair,
+  tire: PluggedTire,
   'tow-truck': TowTruck,
-  unlocked: LockOpen,
+  unlocked: OpenPadlock,
   wakesurf: Surfing,
   wheel: Wheel,
 } satisfies Record<Icon, SvgIconComponent>;
