@@ -2,13 +2,14 @@
  * `npm run studio`: the editor for site-config/ in the browser, on this computer only
  * (http://localhost:5180/studio/; PORT chooses another port). Forms from the schemas, the page as the
  * build renders it, the validator's own messages, saves that change only what was edited
- * (src/studio/server/). `--root DIR` edits another copy of the project (tests use one).
+ * (src/studio/server/). `--root DIR` edits another copy of the project (tests use one). `--dev` serves the
+ * studio's own app through Vite, compiled on request, for work on the studio itself.
  */
 import path from 'node:path';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { studioHost } from '../src/studio/server/loopback.ts';
 
-const otherRoot = readOptions('npm run studio', { root: { type: 'string' } }).root;
+const { root: otherRoot, dev } = readOptions('npm run studio', { root: { type: 'string' }, dev: { type: 'boolean' } });
 const root = path.resolve(otherRoot ?? path.join(import.meta.dirname, '..'));
 const where = studioHost(process.env);
 if ('refused' in where) {
@@ -21,6 +22,7 @@ const { createStudio, studioBase } = await import('../src/studio/server/studio-s
 const studio = await createStudio({
   root,
   env: process.env,
+  app: dev ? 'vite' : 'built',
   // A copy's node_modules is usually a link to the project's: keep its pre-bundled dependencies apart.
   ...(otherRoot ? { cacheDir: path.join(root, '.vite') } : {}),
 });

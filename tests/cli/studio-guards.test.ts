@@ -127,10 +127,18 @@ describe('a write is taken only from the studio’s own page', () => {
   });
 });
 
+/** The built app's script, as the app's page names it. */
+async function appScript(): Promise<string> {
+  const page = (await studio.raw('GET', '/studio/', {})).text;
+  const script = /<script type="module" crossorigin src="(\/studio\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  if (!script) throw new Error(`the studio's page names no built script:\n${page}`);
+  return script;
+}
+
 describe('no other website may read or frame the studio', () => {
-  it('API answers and Vite’s modules carry no CORS header, even to another localhost origin', async () => {
+  it('API answers, the app’s files and Vite’s modules carry no CORS header, even to another localhost origin', async () => {
     const from = { Origin: 'http://localhost:1' };
-    for (const address of [studioApi.files, '/@vite/client', '/src/studio/app/main.tsx']) {
+    for (const address of [studioApi.files, await appScript(), '/@vite/client', '/src/client/main.ts']) {
       const answer = await studio.raw('GET', address, from);
       expect(answer.headers['access-control-allow-origin'], address).toBeUndefined();
     }
@@ -140,7 +148,9 @@ describe('no other website may read or frame the studio', () => {
 
   it('a fetch, script or picture load from another site’s page is refused; a person following a link is not', async () => {
     expect((await studio.raw('GET', studioApi.files, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' })).status).toBe(403);
-    expect((await studio.raw('GET', '/src/studio/app/main.tsx', { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' })).status).toBe(403);
+    const script = { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' };
+    expect((await studio.raw('GET', await appScript(), script)).status).toBe(403);
+    expect((await studio.raw('GET', '/src/client/main.ts', script)).status).toBe(403);
     expect((await studio.raw('GET', '/studio/', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' })).status).toBe(200);
     expect((await studio.raw('GET', '/studio/', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' })).status).toBe(403);
   });
@@ -175,8 +185,14 @@ describe('only public/ and the modules pages load are served', () => {
     }
   });
 
-  it('public files and the app’s modules are served', async () => {
+  it('public files, the built app’s files and the preview’s modules are served', async () => {
     expect((await studio.raw('GET', '/images/gap.svg', {})).status).toBe(200);
-    expect((await studio.raw('GET', '/src/studio/app/main.tsx', {})).status).toBe(200);
+    const app = await studio.raw('GET', await appScript(), {});
+    expect(app.status).toBe(200);
+    expect(app.headers['content-type']).toMatch(/^text\/javascript/);
+    // Its name changes with its content, so a browser may keep it for good.
+    expect(app.headers['cache-control']).toContain('immutable');
+    expect((await studio.raw('GET', '/studio/assets/index-none.js', {})).status).toBe(404);
+    expect((await studio.raw('GET', '/src/client/main.ts', {})).status).toBe(200);
   });
 });

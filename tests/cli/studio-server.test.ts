@@ -8,7 +8,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../src/server/listen.ts';
 import { studioApi, type FileChanged } from '../../src/studio/protocol.ts';
+import { createStudio } from '../../src/studio/server/studio-server.ts';
 import { copyProject, removeProject, repoRoot, runScript } from '../helpers/temp-project.ts';
 
 let root: string;
@@ -56,7 +58,23 @@ describe('npm run studio', () => {
     expect(await listeningAddresses(port)).toEqual(['0100007F']);
     const page = await fetch(`http://127.0.0.1:${port}/studio/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<script type="module" src="/@vite/client"></script>');
+    // The app as built at start (app-bundle.ts): one script of its own, no module compiled on request.
+    const html = await page.text();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/studio\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('/@vite/client');
+  });
+
+  it('with --dev, serves its app through Vite, compiled on request', async () => {
+    const studio = await createStudio({ root, env: process.env, cacheDir: path.join(root, '.vite'), app: 'vite' });
+    const { url } = await listen(studio.server, { env: { PORT: '0' }, defaultPort: 0, running: 'the studio', command: 'npm run studio' });
+    try {
+      const html = await (await fetch(new URL('/studio/', url))).text();
+      expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+      expect(html).toContain('<script type="module" src="/src/studio/app/main.tsx"></script>');
+      expect(html).not.toContain('/studio/assets/');
+    } finally {
+      await studio.close();
+    }
   });
 
   it('refuses a HOST that is not this computer, in one line', async () => {

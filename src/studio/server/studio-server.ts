@@ -1,8 +1,8 @@
 /**
- * The studio's HTTP server: its browser app (src/studio/app/, served through Vite in middleware mode, so the
- * app and the preview's islands are compiled on request as in `npm run dev`) and its API under /studio/api/
- * (src/studio/protocol.ts). A development tool: it listens on this computer only and writes only under
- * site-config/ and public/images/.
+ * The studio's HTTP server: its browser app (src/studio/app/, built into memory at start by app-bundle.ts, or with
+ * `--dev` served through Vite and compiled on request), the preview's pages and islands (through Vite in middleware
+ * mode, as in `npm run dev`) and its API under /studio/api/ (src/studio/protocol.ts). A development tool: it listens
+ * on this computer only and writes only under site-config/ and public/images/.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -18,6 +18,7 @@ import { guarded } from '../../server/request-guard.ts';
 import { studioApi, studioSecret } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
+import { appAssetsBase, buildStudioApp, type AppBundle } from './app-bundle.ts';
 import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
 import { StudioError } from './file-store.ts';
 import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, unusedUploads, uploadImage, type UploadLog } from './images.ts';
@@ -40,6 +41,11 @@ export interface StudioOptions {
   env: Record<string, string | undefined>;
   /** Vite's cache of pre-bundled dependencies; default node_modules/.vite-studio, apart from the dev server's. */
   cacheDir?: string;
+  /**
+   * How the browser app is served: 'built' (the default) builds it into memory at start (app-bundle.ts); 'vite' compiles
+   * its modules on request, for work on the studio itself (`npm run studio -- --dev`).
+   */
+  app?: 'built' | 'vite';
 }
 
 /** What a request handler may use. */
@@ -48,6 +54,8 @@ export interface StudioContext extends FileApiContext {
   events: ChangeEvents;
   access: LocalAccess;
   uploads: UploadLog;
+  /** The built app, unless it is served through Vite. */
+  app?: AppBundle;
 }
 
 export interface Studio {
@@ -135,21 +143,31 @@ const studioPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The app's page, through Vite (its module script compiled on request). */
+/** The app's page, built or through Vite (its module script compiled on request), with the launch's secret in it. */
 async function sendApp(context: StudioContext, res: ServerResponse, url: string): Promise<void> {
+  const withSecret = (html: string) => html.replace('<head>', `<head>\n    <meta name="${studioSecret.meta}" content="${context.access.secret}" />`);
+  res.setHeader('Content-Security-Policy', studioPolicy);
+  if (context.app) return sendHtml(res, 200, withSecret(context.app.html));
   const html = await readFile(path.join(context.root, appEntry), 'utf8');
   // The page is served at every address under /studio/, so its relative addresses ("./main.tsx") are made
   // absolute, from its own folder: Vite does that only for a root index.html.
   const folder = `/${path.posix.dirname(appEntry)}/`;
-  const absolute = html
-    .replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`)
-    .replace('<head>', `<head>\n    <meta name="${studioSecret.meta}" content="${context.access.secret}" />`);
-  res.setHeader('Content-Security-Policy', studioPolicy);
+  const absolute = withSecret(html.replace(/(\s(?:src|href)=["'])\.\//g, `$1${folder}`));
   sendHtml(res, 200, await context.vite.transformIndexHtml(`/${appEntry}`, absolute, url));
+}
+
+/** A file of the built app: its name carries its content's hash, so a browser may keep it for good. */
+function sendAppAsset(app: AppBundle, res: ServerResponse, name: string): void {
+  const asset = app.assets.get(name);
+  if (!asset) return void sendNotFound(res);
+  res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset.body);
 }
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const { root } = options;
+  const builtApp = options.app !== 'vite';
+  // Built first: a studio whose app does not build says so before it listens.
+  const app = builtApp ? await buildStudioApp(root, appEntry) : undefined;
   const server = createHttpServer();
   const vite = await createViteHost({
     root,
@@ -157,12 +175,12 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     cacheDir: options.cacheDir ?? path.join(root, 'node_modules/.vite-studio'),
     // Every module the studio and its preview can load, scanned before the first visit: found later, a new
     // dependency makes Vite bundle again and reload the page under the person's hands.
-    entries: ['src/studio/app/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
+    entries: [...(builtApp ? [] : ['src/studio/app/**/*.{ts,tsx}']), 'src/client/**/*.{ts,tsx}', 'src/blocks/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
   });
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
   const access = createLocalAccess({ server, secretHeader: studioSecret.header });
-  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog() };
+  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}) };
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
   watchSite(vite, root, (file, area) => {
@@ -198,6 +216,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendOnlyReads(res, {}, 'Only the studio’s API under /studio/api/ takes changes.');
       }
+      if (app && pathname.startsWith(appAssetsBase)) return sendAppAsset(app, res, pathname.slice(appAssetsBase.length));
       if (pathname.startsWith(studioBase)) return sendApp(context, res, req.url!);
       // The preview's web fonts, served as `npm run dev` serves them.
       if (await serveFont(root, pathname, res)) return;
