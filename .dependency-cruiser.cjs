@@ -77,6 +77,13 @@ const layers = [
     holds: "`npm run studio`'s server: API, saves, preview",
     mayImport: ['studio', 'src/studio/app/editor/problem-words.ts', 'dev', 'render', 'build', 'server', 'blocks', 'engine', 'theme', 'generated'],
   },
+  {
+    name: 'hosted',
+    path: 'src/hosted/',
+    holds: "the hosted studio (`npm run studio -- --hosted`): sign-in, roles, git as the store, review and publish",
+    mayImport: ['studio server', 'studio', 'dev', 'render', 'build', 'server', 'engine', 'generated'],
+    why: 'It wraps the studio server for a team; nothing of the site or the local tools imports it.',
+  },
   { name: 'studio', path: 'src/studio/', holds: 'the contract between the studio app and its server (`protocol.ts`); never built', mayImport: ['engine', 'generated'] },
   { name: 'scripts lib', path: 'scripts/lib/', holds: 'what commands and tests share (Chromium, the renderer bundle)', mayImport: ['src'] },
   { name: 'scripts', path: 'scripts/', holds: 'one file per command', mayImport: ['scripts lib', 'src'] },
