@@ -46,6 +46,6 @@ describe('optionSummaries', () => {
     const options = optionSummaries(tableOf('admin-in-a-box'));
     expect(options.map((o) => o.title)).toEqual(['Self-managed', 'Partnership', 'Full-service']);
     for (const option of options) expect(option.rows.length).toBe(5);
-    expect(options[1]!.rows.at(-1)).toEqual({ label: 'What you keep', note: undefined, value: '40-60% of profits' });
+    expect(options[1]!.rows.at(-1)).toEqual({ label: 'What you keep', note: undefined, value: '40–60% of profits' });
   });
 });
