@@ -85,6 +85,36 @@ describe('card grids line up (issue 22 item 2)', () => {
     expect(misaligned).toEqual([]);
   });
 
+  it('on a phone, a step number sits above its title, and picture cards are compact rows', async () => {
+    const context = await session.newContext((browser) => siteContext(browser, origin, 375));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/claims`, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready');
+    // Each step card: the figure ("01") ends above where its title starts (they shared a row, three baselines).
+    const steps = await page.locator('main li:has(h2, h3)').evaluateAll((cards) =>
+      cards.map((li) => {
+        const figure = li.querySelector('p')!.getBoundingClientRect();
+        const title = li.querySelector('h2, h3')!.getBoundingClientRect();
+        return { title: li.querySelector('h2, h3')!.textContent, figureBottom: Math.round(figure.bottom), titleTop: Math.round(title.top) };
+      }),
+    );
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    for (const step of steps) expect(step.figureBottom, step.title ?? '').toBeLessThanOrEqual(step.titleTop);
+    // Safe Return's four vehicle cards: a small picture beside each title, about 150 px a card (they ran about 2,300 px).
+    await page.goto(`${baseURL}/safe-return-anti-theft-system-automobile`, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready');
+    const grid = page.locator('main ul').filter({ has: page.locator('li img') }).first();
+    const box = (await grid.boundingBox())!;
+    expect(box.height).toBeLessThan(900);
+    const beside = await grid.locator('li').first().evaluate((li) => {
+      const img = li.querySelector('img')!.getBoundingClientRect();
+      const title = li.querySelector('h2, h3')!.getBoundingClientRect();
+      return { imgWidth: img.width, titleRightOfPicture: title.left >= img.right };
+    });
+    expect(beside.imgWidth).toBeLessThan(160);
+    expect(beside.titleRightOfPicture).toBe(true);
+  });
+
   it('measures something: the claims steps, the roadside figures and the dealer cards are rows of cards', async () => {
     const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
     const page = await context.newPage();

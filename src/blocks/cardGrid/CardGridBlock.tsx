@@ -41,6 +41,10 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   const dark = tone === 'dark';
   const rows = partRows(cards);
   const cardRows = Object.keys(rows).length;
+  // On a phone a card whose picture is no wide strip is laid out as a row: a small picture beside its
+  // title, the rest under both (four cards with full-width drawings ran about 2,300 px on Safe Return's
+  // pages). A strip (wider than twice its height, "Who we serve") is short enough to stay on top.
+  const thumbs = Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -58,8 +62,15 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
         {cards.map((card, i) => {
           // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
           const current = Boolean(card.button?.href && card.button.href === path);
-          const title = (mb: number | { xs: number; sm: number } = 1) => (
-            <Typography variant="h3" component={cardLevel} sx={{ mb, gridRow: { sm: rows.title } }}>
+          const icon = card.icon && (
+            <Box sx={{ display: 'flex', mb: { xs: card.figure ? 1 : 0, sm: 2 }, gridRow: { sm: rows.icon } }}>
+              <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
+            </Box>
+          );
+          const title = (
+            // Card titles a step below h3's 1.25rem: at 18 px "Travel reimbursement" or "Emergency fluid
+            // delivery" fit a quarter of the desktop width, so fewer titles wrap and hold a row's line.
+            <Typography variant="h3" component={cardLevel} sx={{ fontSize: '1.125rem', mb: 1, gridRow: { sm: rows.title } }}>
               <CalmCaps text={card.title} />
             </Typography>
           );
@@ -71,12 +82,13 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               ...(current ? { outline: `3px solid ${dark ? palette.amber : palette.emerald}`, outlineOffset: -1 } : {}),
               // Side by side, the cards of a row share its rows (subgrid): pictures, figures, titles, texts
               // and buttons each start on one line across the row, whatever wraps in a neighbour.
-              display: { xs: 'flex', sm: 'grid' },
+              display: { xs: thumbs ? 'grid' : 'flex', sm: 'grid' },
               flexDirection: 'column',
               gridTemplateRows: { sm: 'subgrid' },
               gridRow: { sm: `span ${cardRows}` },
+              ...(thumbs ? { gridTemplateColumns: { xs: '112px 1fr', sm: 'none' }, columnGap: 2, '& > *': { gridColumn: { xs: '1 / -1', sm: 'auto' } } } : {}),
               rowGap: 0,
-              p: { xs: 3, md: 4 },
+              p: { xs: thumbs ? 2 : 3, md: columns === 4 ? 3 : 4 },
               borderRadius: 3,
               bgcolor: dark ? palette.navyLight : '#FFFFFF',
               border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
@@ -84,43 +96,40 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             }}
           >
             {card.image && (
-              <LazyImage image={card.image} sx={{ width: '100%', height: 'auto', mb: 2.5, borderRadius: 2, gridRow: { sm: rows.image } }} />
+              <LazyImage
+                image={card.image}
+                sx={{ width: '100%', height: 'auto', mb: { xs: thumbs ? 0 : 2.5, sm: 2.5 }, borderRadius: 2, gridRow: { xs: thumbs ? 1 : 'auto', sm: rows.image }, '&&': thumbs ? { gridColumn: { xs: 1, sm: 'auto' } } : {} }}
+              />
             )}
             {card.figure ? (
               <>
-                {/* On a phone the icon sits beside the figure, and a step number ("01") beside its title too; a
-                    figure such as "Up to 80%" keeps the title on the next line. Side by side, each takes its row. */}
-                <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: card.figure.length <= 3 ? 'baseline' : 'center', columnGap: 1.5 }}>
-                  {card.icon && (
-                    <Box sx={{ mb: { xs: 1, sm: 2 }, display: 'flex', alignSelf: { xs: 'center', sm: 'auto' }, gridRow: { sm: rows.icon } }}>
-                      <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
-                    </Box>
-                  )}
+                {/* On a phone the icon sits beside the figure; the title follows on its own line, under the
+                    number as on a desktop (icon, "01" and title on one row gave three baselines). */}
+                <Box sx={{ display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5 }}>
+                  {icon}
                   <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1, gridRow: { sm: rows.figure } }}>
                     <KeepTogether text={card.figure} />
                   </Typography>
-                  {card.figure.length <= 3 && title()}
                 </Box>
-                {card.figure.length > 3 && title()}
+                {title}
               </>
             ) : (
               // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
-              <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 } }}>
-                {card.icon && (
-                  <Box sx={{ display: 'flex', mb: { sm: 2 }, gridRow: { sm: rows.icon } }}>
-                    <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
-                  </Box>
-                )}
-                {/* On a phone the row it shares with the icon spaces it from what follows. */}
-                {title({ xs: 0, sm: 1 })}
+              <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 }, '& > h2, & > h3': { mb: { xs: 0, sm: 1 } }, ...(thumbs ? { '&&': { gridColumn: { xs: 2, sm: 'auto' } }, gridRow: { xs: 1 }, mb: { xs: 0 } } : {}) }}>
+                {icon}
+                {title}
               </Box>
             )}
-            <Box sx={{ gridRow: { sm: rows.body } }}>
-              <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
-              <Bullets items={card.bullets} />
-            </Box>
+            {rows.body && (
+              <Box sx={{ gridRow: { sm: rows.body } }}>
+                <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
+                <Bullets items={card.bullets} />
+              </Box>
+            )}
             {card.button && (
-              <Box sx={{ mt: 'auto', pt: card.button.style === 'secondary' || card.button.style === 'text' ? 1.5 : 3, gridRow: { sm: rows.button } }}>
+              // Straight after the title when the cards hold no text ("Who we serve"); below the text otherwise.
+              // Side by side it tops its row, so a one-line label starts level with a neighbour's two-line one.
+              <Box sx={{ mt: { xs: 'auto', sm: 0 }, pt: { xs: thumbs ? 1 : 2, sm: card.button.style === 'secondary' || card.button.style === 'text' || !rows.body ? 1.5 : 3 }, gridRow: { sm: rows.button } }}>
                 <ActionButton button={card.button} onDark={dark} inCard current={current} />
               </Box>
             )}
