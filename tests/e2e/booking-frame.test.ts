@@ -114,6 +114,12 @@ describe('the booking page when the scheduler cannot load', () => {
     expect(before.height).toBe(750);
     expect(await island(page).getByText(ui.video.openLabel, { exact: true }).isVisible(), 'the frame offers itself in a new tab meanwhile').toBe(true);
     expect(await loading(page).isVisible(), 'a loading state first').toBe(true);
+    // The loading state is the outline of a calendar that fills the box, not one word in a white void; and
+    // the new-tab way out is a button (at least 40 px tall), not a line of small print.
+    const outline = (await island(page).locator('[role="status"] > [aria-hidden="true"]').first().boundingBox())!;
+    expect(outline.height).toBeGreaterThan(700);
+    const newTab = (await island(page).getByRole('link', { name: ui.video.open.replace('{title}', 'Book a discovery call with Owl Admin') }).boundingBox())!;
+    expect(newTab.height).toBeGreaterThanOrEqual(40);
     expect(await opacity(page), 'not the browser\'s error page meanwhile').toBe('0');
 
     await advanceUntilVisible(page, fallback(page));

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EmbedBlockProps } from '../../generated/block-props.ts';
@@ -134,12 +135,23 @@ export function EmbedBlock(props: EmbedBlockProps) {
         )}
       </Box>
       {!clickToLoad && (
-        // Hidden (its space kept) while the fallback, which offers the widget in a new tab itself, is shown.
-        <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right', [whileFrame('failed')]: { visibility: 'hidden' } }}>
-          <Link href={src} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={fillWords(ui.video.open, { title })}>
+        // A real button, not small grey text under the box: a visitor whose scheduler is slow or blocked
+        // finds the other way at once. Hidden (its space kept) while the fallback, which offers the widget
+        // in a new tab itself, is shown.
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' }, [whileFrame('failed')]: { visibility: 'hidden' } }}>
+          <Button
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            color={dark ? 'inherit' : 'primary'}
+            endIcon={<OpenInNew aria-hidden="true" focusable="false" />}
+            aria-label={fillWords(ui.video.open, { title })}
+            sx={{ width: { xs: '100%', sm: 'auto' }, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+          >
             {ui.video.openLabel}
-          </Link>
-        </Typography>
+          </Button>
+        </Box>
       )}
       <ActionButtons buttons={buttons} onDark={dark} />
     </Section>

@@ -11,6 +11,7 @@ import { useUiText } from '../shared/ui-text.tsx';
 import { fillWords } from '../../engine/substitution.ts';
 import { palette } from '../../theme/theme.ts';
 import { whileFrame } from './frame-state.ts';
+import { CalendarSkeleton } from './CalendarSkeleton.tsx';
 
 interface FrameStatusProps {
   src: string;
@@ -45,9 +46,21 @@ export function FrameStatus({ src, title, fallback, dark }: FrameStatusProps) {
         [whileFrame('failed')]: { zIndex: 2, bgcolor: dark ? undefined : palette.tint },
       }}
     >
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, [whileFrame('failed')]: { display: 'none' } }}>
-        <CircularProgress aria-hidden="true" color="inherit" sx={{ '@media (prefers-reduced-motion: reduce)': { '&, & *': { animation: 'none' } } }} />
-        <Typography>{ui.frame.loading}</Typography>
+      {/* A scheduler's frame (white, fixed height) shows the outline of a calendar while it loads; a video's, a spinner. */}
+      {!dark && <CalendarSkeleton />}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          position: 'relative',
+          [whileFrame('failed')]: { display: 'none' },
+          // Over the calendar's outline, a pill at the foot of the box (under the month on a desktop), clear of the drawn days.
+          ...(dark ? {} : { position: 'absolute', bottom: 32, left: { xs: '50%', md: '70%' }, transform: 'translateX(-50%)', whiteSpace: 'nowrap', px: 2.5, py: 1.25, borderRadius: 999, bgcolor: '#FFFFFF', boxShadow: `0 0 0 1px ${palette.line}, 0 8px 24px rgba(11,37,69,0.08)` }),
+        }}
+      >
+        <CircularProgress aria-hidden="true" color="inherit" size={dark ? 40 : 20} sx={{ color: dark ? undefined : 'secondary.main', '@media (prefers-reduced-motion: reduce)': { '&, & *': { animation: 'none' } } }} />
+        <Typography sx={{ fontWeight: dark ? undefined : 600 }}>{ui.frame.loading}</Typography>
       </Box>
       <Box sx={{ display: 'none', width: '100%', maxWidth: 440, [whileFrame('failed')]: { display: 'block' } }}>
         <EventBusy aria-hidden="true" focusable="false" sx={{ fontSize: 48, color: dark ? palette.amber : 'secondary.main', mb: 1.5 }} />
