@@ -50,6 +50,15 @@ const globalCss = {
   // a last line of one short word. Browsers without text-wrap break lines as before.
   'h1, h2, h3, h4, h5, h6': { textWrap: 'balance' },
   'p, li, dd, blockquote, figcaption, caption, td, th': { textWrap: 'pretty' },
+  // Two sections of one tone in a row read as one band: the second starts closer, instead of adding its top
+  // padding to the first's bottom (home's "Who we serve" sat 150 px below the list before it). An island's
+  // section sits in a wrapper of its own (display: contents), hence the second form.
+  ...Object.fromEntries(
+    ['plain', 'tinted', 'dark'].map((tone) => {
+      const prev = `:is(section[data-tone="${tone}"], [data-island]:has(> section[data-tone="${tone}"]))`;
+      return [`${prev} + section[data-tone="${tone}"], ${prev} + [data-island] > section[data-tone="${tone}"]`, { paddingTop: 16 }];
+    }),
+  ),
   // Components set their own display, which would otherwise show an element marked hidden.
   '[hidden]': { display: 'none !important' },
   '.skip-link': {

@@ -63,7 +63,9 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 999, paddingInline: 24, minHeight: 48 },
+        // A label that needs two lines (a long plan name on a phone) splits evenly and stays centred,
+        // rather than leaving one word ("Care") alone under a left-aligned line.
+        root: { borderRadius: 999, paddingInline: 24, minHeight: 48, textAlign: 'center', textWrap: 'balance' },
         // A text button aligns with the text around it; the pill padding is for filled and outlined ones.
         text: { paddingInline: 8, marginInline: -8 },
       },
