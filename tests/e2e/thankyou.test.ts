@@ -103,6 +103,37 @@ describe('/thankyou', () => {
     expect(problems).toEqual([]);
   });
 
+  it('without a meeting: a calm note in the card, no alert, no empty band; with one, both buttons one width on a phone; nothing shifts', async () => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: 'America/Chicago', locale: 'en-US' }));
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseURL}/thankyou`);
+    await page.locator('[data-island="meetingConfirmation"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('alert').filter({ visible: true }).count()).toBe(0);
+    expect(await page.locator('.MuiAlert-root').filter({ visible: true }).count(), 'no alert box').toBe(0);
+    // The note's card ends where the section's padding starts: no tall empty band under it.
+    const band = await page.locator('main section').first().evaluate((section) => {
+      const card = section.querySelector('[data-meeting-part="outcome"]')!.parentElement!.getBoundingClientRect();
+      return section.getBoundingClientRect().bottom - card.bottom;
+    });
+    expect(band).toBeLessThanOrEqual(80);
+
+    await page.goto(`${baseURL}/thankyou?${new URLSearchParams(good).toString()}`);
+    const calendar = page.getByRole('link', { name: 'Add to your calendar' });
+    await calendar.waitFor();
+    const back = page.getByRole('link', { name: 'Back to the homepage' });
+    const [a, b] = [(await calendar.boundingBox())!, (await back.boundingBox())!];
+    expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   it.each([
     ['no parameters', ''],
     ['garbage dates', { ...good, event_start_time: 'banana', event_end_time: '2026-99-99T99:99:99Z' }],

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventAvailable from '@mui/icons-material/EventAvailable';
+import MailOutline from '@mui/icons-material/EmailOutlined';
+import Typography from '@mui/material/Typography';
 import type { MeetingConfirmationBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
@@ -9,6 +11,9 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { meetingField, meetingPart, meetingState, type MeetingField, type MeetingPart } from './parts.ts';
+
+/** Both buttons of the card: as wide as the card on a phone, one shared width beside nothing from 600 px. */
+const buttonWidth = { width: { xs: '100%', sm: 280 } } as const;
 
 const part = (name: MeetingPart) => ({ [meetingPart]: name });
 const field = (name: MeetingField) => ({ [meetingField]: name });
@@ -39,68 +44,73 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
       </Box>
 
       {/*
-        Both outcomes share one grid cell, invisible until the address is read: the space of the taller one
-        is held from the first paint, so showing either shifts nothing below, at any width.
+        One card holds both outcomes and the way back. The outcomes share one grid cell, invisible until the
+        address is read: the space of the taller one is held from the first paint, so showing either shifts
+        nothing below, at any width. The way back is outside that cell: shown from the first paint, also
+        without JavaScript, aligned with the card's padding in both outcomes.
       */}
-      <Box
-        aria-live="polite"
-        {...part('outcome')}
-        sx={{
-          mt: 5,
-          display: 'grid',
-          alignItems: 'start',
-          '& > *': { gridArea: '1 / 1' },
-          [`&:not([${meetingState}="invalid"]) > [${meetingPart}="invalid"]`]: { visibility: 'hidden' },
-          [`&:not([${meetingState}="ready"]) > [${meetingPart}="details"]`]: { visibility: 'hidden' },
-        }}
-      >
-        {/*
-          Without a meeting: a card as tall as its words, with the way on inside it, at the top of the held
-          space (a box stretched over the whole space was mostly empty). What the space holds beyond it is
-          the page's end, as on any short page; the buttons below step aside, their space kept.
-        */}
-        <Alert
-          severity="info"
-          {...part('invalid')}
-          sx={{ borderRadius: 3, px: { xs: 2.5, md: 4 }, py: 3, fontSize: '1rem', border: `1px solid ${palette.line}`, bgcolor: '#FFFFFF', color: palette.ink, '& .MuiAlert-message': { p: 0 } }}
+      <Box sx={{ mt: 5, border: `1px solid ${palette.line}`, borderRadius: 3, p: { xs: 3, md: 4 }, bgcolor: '#FFFFFF', color: palette.ink }}>
+        <Box
+          aria-live="polite"
+          {...part('outcome')}
+          sx={{
+            display: 'grid',
+            '& > *': { gridArea: '1 / 1' },
+            [`&:not([${meetingState}="invalid"]) > [${meetingPart}="invalid"]`]: { visibility: 'hidden' },
+            [`&:not([${meetingState}="ready"]) > [${meetingPart}="details"]`]: { visibility: 'hidden' },
+          }}
         >
-          {invalidMessage}
-          <ActionButtons buttons={buttons} />
-        </Alert>
-        <Box {...part('details')} sx={{ border: `1px solid ${palette.line}`, borderRadius: 3, p: { xs: 3, md: 4 }, bgcolor: '#FFFFFF', color: palette.ink }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.5, sm: 2 } }}>
-            {/* Each value is empty until filled in, but holds its line (the ::before), so filling it shifts nothing. */}
-            {rows.map(([label, name]) => (
-              <Box key={name} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ fontWeight: 700, color: 'text.secondary', mt: { xs: 1.5, sm: 0 } }}>
-                  {label}
-                </Box>
-                <Box component="dd" {...field(name)} sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' } }} />
-              </Box>
-            ))}
-          </Box>
           {/*
-            A link with no address until the meeting is shown, and invisible until then (its space held): it
-            cannot be focused or clicked before there is a meeting to add. role is unset because MUI marks an <a> without href a button.
+            Without a meeting: one calm note, in the middle of the held space (no alert box, no blue icon: the
+            booking is fine, only this link could not be read), so the card is not a note over an empty band.
           */}
-          <Button
-            component="a"
-            role={undefined}
-            variant="contained"
-            color="secondary"
-            size="large"
-            {...part('calendar')}
-            sx={{ mt: 4, '&:not([href])': { visibility: 'hidden' } }}
-          >
-            {calendarLabel}
-          </Button>
-          <Alert severity="info" hidden {...part('calendar-failed')} sx={{ mt: 3 }}>
-            {invalidMessage}
-          </Alert>
+          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'flex', alignItems: 'flex-start', gap: 2, py: 2 }}>
+            <MailOutline aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 28, mt: 0.25, flexShrink: 0 }} />
+            <Typography sx={{ color: 'text.secondary' }}>{invalidMessage}</Typography>
+          </Box>
+          <Box {...part('details')}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.25, sm: 2 } }}>
+              {/*
+                Each value is empty until filled in, but holds its line (the ::before), so filling it shifts
+                nothing. On a phone the time zone holds two ("Central Standard Time (America/Chicago)" wraps there).
+              */}
+              {rows.map(([label, name], i) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ fontWeight: 700, color: 'text.secondary', mt: { xs: i ? 1.5 : 0, sm: 0 } }}>
+                    {label}
+                  </Box>
+                  <Box
+                    component="dd"
+                    {...field(name)}
+                    sx={{ m: 0, fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' }, ...(name === 'timeZone' ? { minHeight: { xs: '3em', sm: 0 } } : {}) }}
+                  />
+                </Box>
+              ))}
+            </Box>
+            {/*
+              A link with no address until the meeting is shown, and invisible until then (its space held): it
+              cannot be focused or clicked before there is a meeting to add. role is unset because MUI marks an <a> without href a button.
+            */}
+            <Button
+              component="a"
+              role={undefined}
+              variant="contained"
+              color="secondary"
+              size="large"
+              {...part('calendar')}
+              sx={{ ...buttonWidth, mt: 4, '&:not([href])': { visibility: 'hidden' } }}
+            >
+              {calendarLabel}
+            </Button>
+            <Alert severity="info" hidden {...part('calendar-failed')} sx={{ mt: 3 }}>
+              {invalidMessage}
+            </Alert>
+          </Box>
         </Box>
-      </Box>
-      <Box sx={{ [`[${meetingState}="invalid"] ~ &`]: { visibility: 'hidden' } }}>
-        <ActionButtons buttons={buttons} center />
+        {/* The same width as the calendar button above it: full width on a phone, one width from 600 px. */}
+        <Box sx={{ mt: 2, '& .MuiStack-root': { mt: 0 }, '& .MuiButton-root': buttonWidth }}>
+          <ActionButtons buttons={buttons} />
+        </Box>
       </Box>
     </Section>
   );
