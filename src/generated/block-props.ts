@@ -401,6 +401,7 @@ type: "prose"
 anchor?: Anchor
 tone?: Tone
 heading?: TextValue
+contents?: TextValue
 /**
  * What is shown before each bullet point: "check" (a tick, for benefits and promises: the default) or "dot" (a plain dot, for neutral lists such as a policy's).
  */

@@ -94,7 +94,7 @@ describe('collapsible lists (FAQ, covered components): one item open at a time',
 describe('toggle tabs (the marine pages)', () => {
   it.each([
     ['/watercraft-appearance-protection', ['Exterior', 'Interior']],
-    ['/marineessentials-ultimate-protection', ['Inboard & Stern Drive', 'Outboard & Direct Injected']],
+    ['/marineessentials-ultimate-protection', ['Inboard', 'Outboard']],
   ])('%s: the first tab is selected by default; clicks and arrow keys switch', async (address, labels) => {
     const page = await open(address);
     const tabs = page.getByRole('tab');

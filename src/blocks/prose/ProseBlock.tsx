@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ProseBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
@@ -6,11 +8,19 @@ import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { KeepTogether } from '../shared/KeepTogether.tsx';
 
-/** Running text in parts: policies, about pages, explanations. */
-export function ProseBlock({ anchor, tone, heading, marker, parts, buttons }: ProseBlockProps) {
+/**
+ * Running text in parts: policies, about pages, explanations. With `contents`, a list of links to the parts comes
+ * first (a privacy policy of fourteen parts had none: outside review, issue 22 round 3); the links are plain
+ * anchors, so the block stays static.
+ */
+export function ProseBlock({ anchor, tone, heading, contents, marker, parts, buttons }: ProseBlockProps) {
   const levels = useHeadingLevels();
-  const id = headingId(anchor, useSectionKey());
+  const key = useSectionKey();
+  const id = headingId(anchor, key);
   const partLevel = heading ? levels.item : levels.section;
+  /** A part's address, #policy-3, when the section lists its parts. */
+  const partId = (i: number) => (contents ? `${anchor ?? key}-${i + 1}` : undefined);
+  const listed = parts.map((part, i) => ({ heading: part.heading, i })).filter((part) => part.heading);
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined} narrow>
       {heading && (
@@ -18,10 +28,26 @@ export function ProseBlock({ anchor, tone, heading, marker, parts, buttons }: Pr
           <KeepTogether text={heading} />
         </Typography>
       )}
+      {contents && listed.length > 0 && (
+        <Box component="nav" aria-labelledby={`${id}-contents`} sx={{ mb: 6, pb: 4, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography id={`${id}-contents`} variant="h3" component={partLevel} sx={{ mb: 1.5 }}>
+            {contents}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', columns: { md: 2 }, columnGap: 5 }}>
+            {listed.map((part) => (
+              <Box component="li" key={part.i} sx={{ breakInside: 'avoid', py: 0.5 }}>
+                <Link href={`#${partId(part.i)!}`} underline="always" sx={{ color: 'secondary.dark', fontWeight: 500 }}>
+                  {part.heading}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
       {parts.map((part, i) => (
         <div key={i}>
           {part.heading && (
-            <Typography variant="h3" component={partLevel} sx={{ mt: i === 0 ? 0 : 5, mb: 1.5 }}>
+            <Typography id={partId(i)} variant="h3" component={partLevel} sx={{ mt: i === 0 ? 0 : 5, mb: 1.5, scrollMarginTop: 96 }}>
               <KeepTogether text={part.heading} />
             </Typography>
           )}
