@@ -248,6 +248,8 @@ export function siteNames(site: SiteConfig): { links: Record<string, string>; va
   const links: Record<string, string> = { ...site.links, email: `mailto:${contact.email}` };
   if (contact.phoneLink) links.phone = contact.phoneLink;
   if (contact.textLink) links.sms = contact.textLink.replace(/^tel:/, 'sms:');
+  // The number texts go to, written like {{phone}} ("(555) 010-4478"), so a page can show it bare beside the others.
+  const texted = contact.textLink?.replace(/^(tel|sms):/, '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return {
     links,
     values: {
@@ -255,6 +257,7 @@ export function siteNames(site: SiteConfig): { links: Record<string, string>; va
       email: contact.email,
       phone: contact.phone,
       address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+      ...(texted?.length === 10 ? { textPhone: `(${texted.slice(0, 3)}) ${texted.slice(3, 6)}-${texted.slice(6)}` } : {}),
     },
   };
 }
