@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { KeepTogether } from './KeepTogether.tsx';
+import { palette } from '../../theme/palette.ts';
 
 /** Paragraphs of plain text; `lead` makes them the larger intro size. */
 export function Paragraphs({ text, lead, color }: { text?: string[] | undefined; lead?: boolean; color?: string }) {
@@ -19,18 +20,19 @@ export function Paragraphs({ text, lead, color }: { text?: string[] | undefined;
 /** Check marks for benefits, plain dots for neutral lists (a policy's). */
 export type BulletMarker = 'check' | 'dot';
 
+/** A tick in a pale circle, as the list block draws its checks: one bullet style on light and dark bands alike. */
+const tick = (stroke: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='M7 12.5l3.2 3.2L17 9' fill='none' stroke='${stroke}' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/></svg>`)}")`;
+
 const markers = {
-  check: {
-    left: 4,
-    top: '0.45em',
-    width: 12,
-    height: 7,
-    borderLeft: '3px solid',
-    borderBottom: '3px solid',
-    borderColor: 'secondary.main',
-    transform: 'rotate(-45deg)',
-  },
+  check: { left: 0, top: '0.2em', width: 22, height: 22, borderRadius: '50%', bgcolor: '#E7F4EF', backgroundImage: tick(palette.emerald), backgroundSize: '100%' },
   dot: { left: 8, top: '0.58em', width: 7, height: 7, borderRadius: '50%', bgcolor: 'secondary.main' },
+} as const;
+
+/** The same markers on a navy band: amber on a faint white circle. */
+const darkMarkers = {
+  check: { bgcolor: 'rgba(255,255,255,0.12)', backgroundImage: tick(palette.amber) },
+  dot: { bgcolor: 'warning.main' },
 } as const;
 
 /** A bullet list with its markers drawn in CSS, so it costs no icon markup per item. */
@@ -47,7 +49,7 @@ export function Bullets({ items, marker = 'check' }: { items?: string[] | undefi
             pl: 4,
             lineHeight: 1.6,
             '&::before': { content: '""', position: 'absolute', ...markers[marker] },
-            '[data-tone="dark"] &::before': marker === 'dot' ? { bgcolor: 'warning.main' } : { borderColor: 'warning.main' },
+            '[data-tone="dark"] &::before': darkMarkers[marker],
           }}
         >
           <KeepTogether text={item} />
