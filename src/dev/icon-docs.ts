@@ -76,6 +76,7 @@ export const interfaceIconReasons: Record<string, string> = {
   PlayArrow: 'starts the testimonials turning again',
   CheckCircle: 'a form was sent: a tick',
   EventAvailable: 'the meeting is booked: a calendar with a tick',
+  OpenInNew: 'opens the scheduler or the video on its own site, in a new tab: a window with an arrow leaving it',
 };
 
 /** Material icons imported by the site's own components (not the studio's), outside the icon table itself. */

@@ -102,7 +102,7 @@ describe('icons mean what they say', () => {
 
   it('docs/icons.md is written by npm run docs and lists the uses', () => {
     const written = readFileSync(path.join(repoRoot, 'docs/icons.md'), 'utf8');
-    expect(iconTable(model, repoRoot)).toContain('| /essentials-motorhomes | Roadside assistance | Emergency fluid delivery | `fuel-can` | a jerry can |');
+    expect(iconTable(model, repoRoot)).toContain('| /essentials-motorhomes | Help on the road | Emergency fluid delivery | `fuel-can` | a jerry can |');
     expect(written).toMatch(/^# Icons: every use on the site/);
   });
 });
