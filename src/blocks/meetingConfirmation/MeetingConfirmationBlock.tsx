@@ -98,7 +98,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
               color="secondary"
               size="large"
               {...part('calendar')}
-              sx={{ ...buttonWidth, mt: 4, '&:not([href])': { visibility: 'hidden' } }}
+              sx={{ ...buttonWidth, mt: { xs: 3, sm: 4 }, '&:not([href])': { visibility: 'hidden' } }}
             >
               {calendarLabel}
             </Button>
