@@ -8,6 +8,8 @@ export const configLayout = {
   site: 'site-config/site.json',
   pagesDir: 'site-config/pages',
   fragmentsDir: 'site-config/fragments',
+  /** Who may sign in to the hosted studio, and as what (studio-roles-file.ts): read by the validator, never by the studio's editor. */
+  studioRoles: 'site-config/studio-roles.json',
   schemasDir: 'schemas',
   publicDir: 'public',
 } as const;
@@ -28,15 +30,17 @@ export interface ConfigFile {
  *   site-config/site.json           the site's settings
  *   site-config/pages/…/*.json      one page each, in subfolders too (pages/plans/gap.json)
  *   site-config/fragments/*.json    shared sections, named by the file (directly in the folder: an include names no folder)
+ *   site-config/studio-roles.json   the hosted studio's roles: a kind of its own, checked on its own (studio-roles-file.ts)
  * Files people and computers leave around are ignored on purpose: notes (*.md, such as a README), and the
  * operating system's and editors' own files (names starting with "." such as .DS_Store or an editor's
  * .gap.json.swp, Thumbs.db, desktop.ini). Anything else is "unread": it is reported (see unread-files.ts),
  * never skipped in silence and never read as a page it was not meant to be.
  */
-export function configKindOf(file: string): ConfigKind | 'ignored' | 'unread' {
+export function configKindOf(file: string): ConfigKind | 'studio-roles' | 'ignored' | 'unread' {
   const name = path.posix.basename(file);
   if (name.startsWith('.') || /^(thumbs\.db|desktop\.ini)$/i.test(name) || /\.md$/i.test(name)) return 'ignored';
   if (file === configLayout.site) return 'site';
+  if (file === configLayout.studioRoles) return 'studio-roles';
   if (!name.endsWith('.json')) return 'unread';
   if (file.startsWith(`${configLayout.pagesDir}/`)) return 'page';
   if (path.posix.dirname(file) === configLayout.fragmentsDir) return 'fragment';

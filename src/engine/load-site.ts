@@ -18,6 +18,7 @@ import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
 import { unreadFileProblem } from './unread-files.ts';
+import { studioRolesProblems } from './studio-roles-file.ts';
 import { brochurePaths } from './brochure-paths.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
 import { closest } from './suggest.ts';
@@ -66,7 +67,7 @@ export async function loadSite(options: LoadOptions): Promise<Loaded> {
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
   const { files, unread, unreadable } = await readConfigFolder(root);
   const publicFiles = await listPublicFiles(root);
-  const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles))];
+  const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles)), ...(await studioRolesProblems(root, validator))];
   return loadFromFiles(files, { ...options, validator, publicFiles, unread, fileProblems, sizeOf: publicImageSizes(root) });
 }
 

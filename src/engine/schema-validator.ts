@@ -11,7 +11,7 @@ export interface MarkedValue {
 }
 
 export interface SchemaValidator {
-  validate(schemaId: 'site.schema.json' | 'page.schema.json' | 'fragment.schema.json', data: unknown): {
+  validate(schemaId: 'site.schema.json' | 'page.schema.json' | 'fragment.schema.json' | 'studio-roles.schema.json', data: unknown): {
     errors: ErrorObject[];
     marked: MarkedValue[];
   };
