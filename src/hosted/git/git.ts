@@ -104,3 +104,14 @@ export async function git(args: readonly string[], call: GitCall): Promise<strin
 export async function gitBytes(args: readonly string[], call: GitCall): Promise<Buffer> {
   return (await run(args, call, 'buffer')).stdout as Buffer;
 }
+
+/** git's own last words about a failure ("Could not read from remote repository."), for a message to a person. */
+export function lastWords(error: unknown): string {
+  if (!(error instanceof GitError)) return error instanceof Error ? error.message : String(error);
+  const lines = error.stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('hint:') && !line.startsWith('To '));
+  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.find((l) => l.startsWith('!')) ?? lines.at(-1) ?? error.message;
+  return line.replace(/^(fatal|error):\s*/, '');
+}
