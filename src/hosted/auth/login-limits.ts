@@ -34,7 +34,8 @@ export function createLoginLimits(options: { trustProxy: boolean; limit?: RateLi
       const taken = limiter.take(clientAddress(req, options.trustProxy));
       if (taken.ok) return true;
       const wait = taken.retryAfterSeconds;
-      res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(wait) });
+      res.setHeader('Retry-After', String(wait));
+      res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(`Too many sign-ins from this address: try again in ${wait} second${wait === 1 ? '' : 's'}.\n`);
       return false;
     },
