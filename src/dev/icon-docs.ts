@@ -76,6 +76,7 @@ export const interfaceIconReasons: Record<string, string> = {
   PlayArrow: 'starts the testimonials turning again',
   CheckCircle: 'a form was sent: a tick',
   EventAvailable: 'the meeting is booked: a calendar with a tick',
+  Email: 'the note on /thankyou without meeting details, that the confirmation email has them: an envelope, drawn filled like every icon on the pages',
   OpenInNew: 'opens the scheduler or the video on its own site, in a new tab: a window with an arrow leaving it',
 };
 

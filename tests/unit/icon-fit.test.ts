@@ -76,6 +76,9 @@ describe('icons mean what they say', () => {
     expect(drawn.filter(({ paths }) => paths === '').map(({ use }) => use.icon), 'every use draws a path').toEqual([]);
     const lines = drawn.filter(({ paths }) => outlines.has(paths)).map(({ use, paths }) => `${use.page} › "${use.label}": ${use.icon} draws Material's ${outlines.get(paths)}`);
     expect(lines, lines.join('\n')).toEqual([]);
+    // The interface's own icons too: none from Material's outlined, rounded, sharp or two-tone sets.
+    const otherSets = interfaceIcons(repoRoot).filter((icon) => /(Outlined|Rounded|Sharp|TwoTone)$/.test(icon.name));
+    expect(otherSets).toEqual([]);
   });
 
   it('every icon the interface draws in code has its reason written down', () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventAvailable from '@mui/icons-material/EventAvailable';
-import MailOutline from '@mui/icons-material/EmailOutlined';
+import Email from '@mui/icons-material/Email';
 import Typography from '@mui/material/Typography';
 import type { MeetingConfirmationBlockProps } from '../../generated/block-props.ts';
 import { palette } from '../../theme/theme.ts';
@@ -65,7 +65,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
             booking is fine, only this link could not be read), so the card is not a note over an empty band.
           */}
           <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'flex', alignItems: 'flex-start', gap: 2, py: 2 }}>
-            <MailOutline aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 28, mt: 0.25, flexShrink: 0 }} />
+            <Email aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 28, mt: 0.25, flexShrink: 0 }} />
             <Typography sx={{ color: 'text.secondary' }}>{invalidMessage}</Typography>
           </Box>
           <Box {...part('details')}>
