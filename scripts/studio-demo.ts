@@ -5,5 +5,8 @@
 import path from 'node:path';
 import { runDemo } from '../src/hosted/demo/run-demo.ts';
 
-const demo = await runDemo({ root: path.join(import.meta.dirname, '..'), env: process.env });
+const demo = await runDemo({ root: path.join(import.meta.dirname, '..'), env: process.env }).catch((error: unknown) => {
+  console.error(`npm run studio:demo cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void demo.close().finally(() => process.exit(0)));

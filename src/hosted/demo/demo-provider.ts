@@ -60,7 +60,13 @@ const samePassword = (a: string, b: string) => {
 
 export async function startDemoProvider(options: DemoProviderOptions): Promise<DemoProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const byEmail = new Map(options.people.map((p) => [p.email.toLowerCase(), p]));
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });

@@ -37,10 +37,15 @@ export async function runDemo({ root, env }: DemoOptions): Promise<{ close(): Pr
   const { url } = await listen(page.server, { env: { PORT: env.PORT, HOST: '127.0.0.1' }, defaultPort: 5190, running: 'the studio demo', command: 'npm run studio:demo' });
   const publicUrl = url.replace(/\/$/, '');
   const client = { id: 'owl-studio-demo', secret: randomBytes(24).toString('base64url') };
+  const idpPort = Number(env.STUDIO_DEMO_IDP_PORT ?? 5191);
   const provider = await startDemoProvider({
     people: demoPeople,
     client: { ...client, redirectUri: `${publicUrl}${authPaths.callback}`, postLogoutUri: `${publicUrl}${authPaths.signedOut}` },
-    ...(env.STUDIO_DEMO_IDP_PORT ? { port: Number(env.STUDIO_DEMO_IDP_PORT) } : {}),
+    port: idpPort,
+  }).catch((error: NodeJS.ErrnoException) => {
+    page.server.close();
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(`port ${idpPort}, the demo identity provider's, is in use: is a demo already running? Stop it, or set STUDIO_DEMO_IDP_PORT=… to use another port.`);
   });
 
   // The demo's settings go through the same reading as a real deployment's, with http allowed on localhost only.
