@@ -67,15 +67,17 @@ describe('collapsible lists (FAQ, covered components): one item open at a time',
 
   it('every group of collapsibles on every page (plan pages, tab panels) behaves the same', async () => {
     const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
-    // Only the pages whose prerendered HTML has a collapsible (the others would be loaded for nothing).
-    const withDetails = routesToVisit(distDir).filter((r) => r.status === 200 && !r.path.includes('?') && readFileSync(path.join(distDir, outputFileFor(r.path)), 'utf8').includes('<details'));
+    // Only the pages whose content has a collapsible (the others would be loaded for nothing). The footer's folding
+    // link groups are <details> too, on every page at every width; footer.test.ts checks them.
+    const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const withDetails = routesToVisit(distDir).filter((r) => r.status === 200 && !r.path.includes('?') && mainOf(readFileSync(path.join(distDir, outputFileFor(r.path)), 'utf8')).includes('<details'));
     expect(withDetails.length).toBeGreaterThan(10);
     const report = (
       await pool(withDetails, concurrency, async ({ path }) => {
         const page = await context.newPage();
         try {
           await page.goto(`${baseURL}${path}`);
-          const groups = await page.locator('details[name]').evaluateAll((all) => [...new Set(all.filter((d) => (d as HTMLElement).checkVisibility()).map((d) => d.getAttribute('name')!))]);
+          const groups = await page.locator('main details[name]').evaluateAll((all) => [...new Set(all.filter((d) => (d as HTMLElement).checkVisibility()).map((d) => d.getAttribute('name')!))]);
           const problems = groups.length ? [] : [`${path}: its HTML has collapsibles, but none is shown`];
           for (const name of groups) {
             const items = page.locator(`details[name="${name}"]`);
