@@ -46,6 +46,18 @@ export interface StudioOptions {
    * its modules on request, for work on the studio itself (`npm run studio -- --dev`).
    */
   app?: 'built' | 'vite';
+  /**
+   * Who may talk to the server: by default the local rules (src/dev/local-access.ts: this computer's names, this
+   * origin, the launch's secret). The hosted studio (src/hosted/) passes its own, for its public host name, with the
+   * sign-in's guard in front doing the same-origin check.
+   */
+  access?: (server: Server) => LocalAccess;
+  /**
+   * Called after each successful write through the API (a save, a new page, an upload or a deleted upload) with the
+   * paths written, relative to `root` ("site-config/pages/gap.json", "public/images/x.png"), before the answer is
+   * sent: the hosted studio commits them. A failure is answered as the write's own.
+   */
+  afterWrite?: (files: string[], req: IncomingMessage) => Promise<void>;
 }
 
 /** What a request handler may use. */
@@ -56,6 +68,7 @@ export interface StudioContext extends FileApiContext {
   uploads: UploadLog;
   /** The built app, unless it is served through Vite. */
   app?: AppBundle;
+  afterWrite?: StudioOptions['afterWrite'];
 }
 
 export interface Studio {
@@ -66,6 +79,11 @@ export interface Studio {
 }
 
 type Handler = (context: StudioContext, req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => Promise<void>;
+
+/** Tells the `afterWrite` hook, if any, what a write changed. */
+const written = async (c: StudioContext, req: IncomingMessage, files: string[]): Promise<void> => {
+  if (c.afterWrite) await c.afterWrite(files, req);
+};
 
 /** What a write to the API may carry: JSON, but for uploads, which carry the picture itself ("METHOD address"). */
 const jsonOnly = ['application/json'];
@@ -78,6 +96,7 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     GET: async (c, _req, res, query) => sendJson(res, 200, await openFile(c, query.get('file'))),
     PUT: async (c, req, res) => {
       const { status, body } = await saveFile(c, await readJson(req));
+      if (status === 200) await written(c, req, [body.file]);
       sendJson(res, status, body);
     },
   },
@@ -85,7 +104,11 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
   [studioApi.preview]: { POST: async (c, req, res) => sendHtml(res, 200, await renderPreview(c, await readJson(req))) },
   [studioApi.newPage]: {
     GET: async (c, _req, res, query) => sendJson(res, 200, query.has('title') ? await checkTitle(c, query.get('title')!) : await checkAddress(c, query.get('address') ?? '')),
-    POST: async (c, req, res) => sendJson(res, 201, await createPage(c, await readJson(req))),
+    POST: async (c, req, res) => {
+      const made = await createPage(c, await readJson(req));
+      await written(c, req, made.footer?.linked ? [made.file, 'site-config/site.json'] : [made.file]);
+      sendJson(res, 201, made);
+    },
   },
   [studioApi.footerGroups]: { GET: async (c, _req, res, query) => sendJson(res, 200, await footerChoice(c, query.get('from') ?? '', query.get('title') ?? '')) },
   [studioApi.startingPoints]: { GET: async (c, _req, res) => sendJson(res, 200, await startingPoints(c)) },
@@ -96,10 +119,13 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     },
     POST: async (c, req, res, query) => {
       const bytes = await readBytes(req, maxImageBytes, 'The picture is larger than 5 MB: make it smaller (a picture for the web is usually well under 500 kB) and upload it again.');
-      sendJson(res, 201, await uploadImage(c.root, c.uploads, query.get('name'), bytes));
+      const image = await uploadImage(c.root, c.uploads, query.get('name'), bytes);
+      await written(c, req, [`public${image.path}`]);
+      sendJson(res, 201, image);
     },
-    DELETE: async (c, _req, res, query) => {
+    DELETE: async (c, req, res, query) => {
       await deleteUpload(c.root, c.uploads, query.get('path'));
+      await written(c, req, [`public${query.get('path')}`]);
       res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     },
   },
@@ -179,8 +205,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   });
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
-  const access = createLocalAccess({ server, secretHeader: studioSecret.header });
-  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}) };
+  const access = options.access ? options.access(server) : createLocalAccess({ server, secretHeader: studioSecret.header });
+  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}), ...(options.afterWrite ? { afterWrite: options.afterWrite } : {}) };
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
   watchSite(vite, root, (file, area) => {
