@@ -1,0 +1,102 @@
+/**
+ * The local studio's server (src/studio/server/studio-server.ts), one per folder the hosted studio edits or shows
+ * (a person's draft, or main as published), started on the first request for it and closed after a while without
+ * one, so a server with many people holds a studio (a Vite host, about 1.2 s to start) only for those at work.
+ * A folder is a git worktree: it has no node_modules, so the studio's own is linked into it (never committed: the
+ * store commits only site-config/ and public/images/, and the clone's info/exclude names the link).
+ */
+import { lstat, symlink } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createStudio, type Studio, type StudioOptions } from '../studio/server/studio-server.ts';
+
+export interface DraftStudiosOptions {
+  /** The project the studio runs from: its node_modules is linked into each folder. */
+  root: string;
+  /** Where each folder's Vite keeps its pre-bundled dependencies (one sub-folder each, apart from the shared node_modules). */
+  cacheDir: string;
+  /** The options every studio gets, but its folder. */
+  studio: Omit<StudioOptions, 'root' | 'cacheDir'>;
+  /** Close a studio after this long without a request (default 15 minutes). */
+  idleMs?: number;
+}
+
+interface Running {
+  studio: Promise<Studio>;
+  busy: number;
+  timer?: NodeJS.Timeout;
+}
+
+export interface DraftStudios {
+  /** Serves the request with the studio of `folder` (started if it is not running). */
+  serve(folder: string, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Stops the studio of `folder`, if one runs (before its worktree is removed). */
+  close(folder: string): Promise<void>;
+  closeAll(): Promise<void>;
+  /** The folders whose studio runs now. */
+  running(): string[];
+}
+
+/** Links `root`'s node_modules into `folder`, unless something is there already. */
+async function linkModules(root: string, folder: string): Promise<void> {
+  const link = path.join(folder, 'node_modules');
+  if (await lstat(link).catch(() => undefined)) return;
+  await symlink(path.join(root, 'node_modules'), link, 'dir');
+}
+
+export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
+  const idleMs = options.idleMs ?? 15 * 60 * 1000;
+  const studios = new Map<string, Running>();
+
+  const stop = async (folder: string) => {
+    const running = studios.get(folder);
+    if (!running) return;
+    studios.delete(folder);
+    clearTimeout(running.timer);
+    await (await running.studio.catch(() => undefined))?.close();
+  };
+
+  const idle = (folder: string, running: Running) => {
+    clearTimeout(running.timer);
+    running.timer = setTimeout(() => {
+      if (running.busy === 0 && studios.get(folder) === running) void stop(folder);
+    }, idleMs);
+    running.timer.unref();
+  };
+
+  const start = (folder: string): Running => {
+    const cacheDir = path.join(options.cacheDir, path.basename(path.dirname(folder)), path.basename(folder));
+    const running: Running = {
+      busy: 0,
+      studio: linkModules(options.root, folder).then(() => createStudio({ ...options.studio, root: folder, cacheDir })),
+    };
+    // A studio that could not start is forgotten, so the next request tries again.
+    running.studio.catch(() => studios.get(folder) === running && studios.delete(folder));
+    studios.set(folder, running);
+    return running;
+  };
+
+  return {
+    async serve(folder, req, res) {
+      const running = studios.get(folder) ?? start(folder);
+      running.busy++;
+      clearTimeout(running.timer);
+      try {
+        const studio = await running.studio;
+        await new Promise<void>((resolve) => {
+          res.once('close', resolve);
+          // The studio's own request handler, as if it had accepted the connection: its guards and API run as locally.
+          studio.server.emit('request', req, res);
+        });
+      } finally {
+        running.busy--;
+        if (studios.get(folder) === running) idle(folder, running);
+      }
+    },
+    close: stop,
+    async closeAll() {
+      await Promise.all([...studios.keys()].map(stop));
+    },
+    running: () => [...studios.keys()],
+  };
+}
