@@ -1,0 +1,225 @@
+/**
+ * Issue 23, the hosted studio put together (src/hosted/hosted-studio.ts): a real OpenID provider (the demo's, with its
+ * editor and publisher), a real bare repository made from a copy of the whole project (the studio runs from it),
+ * and the studio's own API driven over HTTP as its page does. Each write is a commit in the person's draft; the team's
+ * main changes only when a publisher publishes, after `npm run validate -- --strict`'s check.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockHooks } from '../../src/blocks/node-registry.ts';
+import { readHostedConfig } from '../../src/hosted/config.ts';
+import { startDemoProvider, type DemoProvider } from '../../src/hosted/demo/demo-provider.ts';
+import { demoPeople } from '../../src/hosted/demo/run-demo.ts';
+import { createHostedStudio, type HostedStudio } from '../../src/hosted/hosted-studio.ts';
+import { studioApi } from '../../src/studio/protocol.ts';
+import { Jar, send, signIn } from '../helpers/oidc-browser.ts';
+import { repoRoot, runScript, tempProject, type TempProject } from '../helpers/temp-project.ts';
+
+const [editor, publisher] = demoPeople as [(typeof demoPeople)[number], (typeof demoPeople)[number]];
+const draftOfEditor = 'draft/editor-example-com/edits';
+const newPage = 'site-config/pages/tire-care.json';
+
+let temp = '';
+let project: TempProject;
+let remote = '';
+let provider: DemoProvider;
+let studio: HostedStudio;
+let base = '';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: temp, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Seed', GIT_AUTHOR_EMAIL: 'seed@owl.example', GIT_COMMITTER_NAME: 'Seed', GIT_COMMITTER_EMAIL: 'seed@owl.example' },
+  });
+const remoteMain = () => git(remote, 'rev-parse', 'main').trim();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  temp = mkdtempSync(path.join(tmpdir(), 'hosted-studio-'));
+  // The team's repository: the whole project (the studio renders from its draft's folder), with the content as
+  // committed (others may be editing this work tree meanwhile) and a roles file naming the demo's two people.
+  project = tempProject('hosted-studio-project-');
+  const tar = path.join(temp, 'content.tar');
+  execFileSync('git', ['archive', '--format=tar', '-o', tar, 'HEAD', 'site-config', 'public', 'schemas'], { cwd: repoRoot });
+  for (const part of ['site-config', 'public', 'schemas']) rmSync(path.join(project.root, part), { recursive: true });
+  execFileSync('tar', ['-xf', tar, '-C', project.root]);
+  const people = Object.fromEntries(demoPeople.map((p) => [p.email, p.role]));
+  writeFileSync(path.join(project.root, 'site-config/studio-roles.json'), `${JSON.stringify({ $schema: '../schemas/studio-roles.schema.json', version: 1, people }, null, 2)}\n`);
+  git(project.root, 'init', '--quiet', '-b', 'main');
+  git(project.root, 'add', '--all', '--', '.', ':(exclude)node_modules');
+  git(project.root, 'commit', '--quiet', '-m', 'The site as it is');
+  remote = path.join(temp, 'team.git');
+  git(temp, 'clone', '--quiet', '--bare', project.root, remote);
+
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  const client = { id: 'studio-test', secret: randomBytes(24).toString('base64url') };
+  provider = await startDemoProvider({ people: demoPeople, client: { ...client, redirectUri: `${base}/auth/callback`, postLogoutUri: `${base}/auth/signed-out` } });
+  const read = readHostedConfig(
+    {
+      STUDIO_PUBLIC_URL: base,
+      STUDIO_REPO_URL: remote,
+      STUDIO_OIDC_ISSUER: provider.issuer,
+      STUDIO_OIDC_CLIENT_ID: client.id,
+      STUDIO_OIDC_CLIENT_SECRET: client.secret,
+      STUDIO_SESSION_SECRET: randomBytes(32).toString('base64'),
+      STUDIO_DATA_DIR: path.join(temp, 'data'),
+    },
+    { localHttp: true },
+  );
+  if (!read.ok) throw new Error(JSON.stringify(read.refusals));
+  studio = await createHostedStudio({ root: repoRoot, config: read.config, blockHooks, allowHttp: true });
+  await new Promise<void>((resolve) => studio.server.listen(port, '127.0.0.1', resolve));
+}, 60_000);
+
+afterAll(async () => {
+  await studio?.close();
+  await provider?.close();
+  project?.remove();
+  rmSync(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+});
+
+/** A request from the studio's own page: its origin, JSON. */
+const write = (jar: Jar, method: string, address: string, body: unknown, origin = base) =>
+  send(jar, `${base}${address}`, { method, headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const read = async (jar: Jar, address: string) => {
+  const answer = await send(jar, `${base}${address}`);
+  expect(answer.status, `${address}: ${answer.status}`).toBe(200);
+  return answer.json();
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's data, edited as a person would
+type Page = any;
+/** Opens a file through the studio, changes its data with `edit`, saves it: the answer. */
+async function edit(jar: Jar, file: string, change: (page: Page) => void): Promise<Response> {
+  const opened = await read(jar, `${studioApi.file}?file=${encodeURIComponent(file)}`);
+  change(opened.data);
+  return write(jar, 'PUT', studioApi.file, { file, data: opened.data, baseVersion: opened.version });
+}
+const draftLog = () => git(remote, 'log', '--format=%an <%ae>|%s', `main..${draftOfEditor}`).trim().split('\n');
+
+const editorJar = new Jar();
+const publisherJar = new Jar();
+
+describe('the hosted studio', () => {
+  it('an editor signs in, creates a page and saves it twice: three commits by them in their draft, main unchanged', async () => {
+    const mainBefore = remoteMain();
+    const page = (await signIn(editorJar, `${base}/studio/`, editor.email, editor.password)).at(-1)!;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="studio">');
+    expect(await read(editorJar, '/hosted/api/me')).toEqual({ email: editor.email, name: editor.name, role: 'editor', draft: null });
+
+    const made = await write(editorJar, 'POST', studioApi.newPage, { address: '/tire-care', title: 'Tire Care | Owl Admin', from: 'site-config/pages/gap.json' });
+    expect(made.status, await made.clone().text()).toBe(201);
+    expect(await made.json()).toEqual({ file: newPage });
+    expect((await read(editorJar, '/hosted/api/me')).draft).toBe(draftOfEditor);
+    const first = await edit(editorJar, newPage, (p) => (p.sections[0].heading = 'Tire care, covered'));
+    expect(first.status, await first.clone().text()).toBe(200);
+    // Its own description (strict validation refuses the starting text), and reached from an ad: no page links to it yet.
+    const second = await edit(editorJar, newPage, (p) => Object.assign(p, { description: 'Tire and wheel protection for the vehicles you sell, from one plan.', reachedFromOutside: true }));
+    expect(second.status).toBe(200);
+
+    expect(remoteMain()).toBe(mainBefore);
+    const log = draftLog();
+    expect(log.map((line) => line.split('|')[0])).toEqual(Array(3).fill(`${editor.name} <${editor.email}>`));
+    expect(log.map((line) => line.split('|')[1])).toEqual([expect.stringMatching(/^Edit \/tire-care: /), 'Edit /tire-care: hero heading', 'New page /tire-care']);
+
+    // The editor's studio shows their draft; the publisher, without a draft, sees main as published.
+    const files = async (jar: Jar) => ((await read(jar, studioApi.files)) as { files: { file: string }[] }).files.map((f) => f.file);
+    expect(await files(editorJar)).toContain(newPage);
+    await signIn(publisherJar, `${base}/studio/`, publisher.email, publisher.password);
+    expect(await files(publisherJar)).not.toContain(newPage);
+
+    // The node_modules linked into the draft's folder is no change of the draft's.
+    const folder = await studio.store.folder(draftOfEditor);
+    expect(git(folder, 'status', '--porcelain')).toBe('');
+  });
+
+  it('an editor may not publish (403, enforced on the server); the publisher reviews the draft and publishes it to main', async () => {
+    const mainBefore = remoteMain();
+    const refused = await write(editorJar, 'POST', '/hosted/api/publish', { branch: draftOfEditor });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatch(/Only a publisher may publish/);
+    expect(remoteMain()).toBe(mainBefore);
+
+    // An editor sees their own drafts; a publisher everyone's, with each file before and after.
+    expect((await read(editorJar, '/hosted/api/drafts')).map((d: { branch: string }) => d.branch)).toEqual([draftOfEditor]);
+    const [draft] = await read(publisherJar, '/hosted/api/drafts');
+    expect(draft).toMatchObject({ branch: draftOfEditor, owner: editor.email, pages: ['/tire-care'], shared: true });
+    expect(draft.folder).toBeUndefined();
+    const { changes } = await read(publisherJar, `/hosted/api/drafts/${encodeURIComponent(draftOfEditor)}/changes`);
+    expect(changes).toEqual([expect.objectContaining({ file: newPage, status: 'added', after: expect.stringContaining('Tire care, covered') })]);
+
+    const published = await write(publisherJar, 'POST', '/hosted/api/publish', { branch: draftOfEditor });
+    const result = await published.json();
+    expect(published.status, JSON.stringify(result)).toBe(200);
+    expect(result).toMatchObject({ ok: true, message: expect.stringContaining('New page /tire-care') });
+    expect(git(remote, 'show', `main:${newPage}`)).toContain('Tire care, covered');
+    expect(git(remote, 'log', '-1', '--format=%an', 'main').trim()).toBe(publisher.name);
+    expect((await read(editorJar, '/hosted/api/me')).draft).toBeNull();
+    // main as published now holds the page, for everyone.
+    expect(((await read(publisherJar, studioApi.files)) as { files: { file: string }[] }).files.map((f) => f.file)).toContain(newPage);
+  });
+
+  it('a draft with an error is not published: the validator’s words name the field, and the draft is kept', async () => {
+    const mainBefore = remoteMain();
+    expect((await edit(editorJar, 'site-config/pages/gap.json', (p) => (p.sections[0].heading = 42))).status).toBe(200);
+    const refused = await write(publisherJar, 'POST', '/hosted/api/publish', { branch: draftOfEditor });
+    const result = await refused.json();
+    expect(refused.status).toBe(422);
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(result.words).toMatch(/site-config\/pages\/gap\.json:\d+:\d+.*heading/);
+    expect(remoteMain()).toBe(mainBefore);
+    expect(draftLog()).toHaveLength(1);
+  });
+
+  it('without a session, every API route of the studio and of the hosted studio answers 401', async () => {
+    const nobody = new Jar();
+    const routes = [...Object.values(studioApi), '/hosted/api/me', '/hosted/api/drafts', `/hosted/api/drafts/${encodeURIComponent(draftOfEditor)}/changes`, '/hosted/api/publish'];
+    for (const route of routes) {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+        const answer = await send(nobody, `${base}${route}`, { method, headers: { origin: base, 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+        expect(answer.status, `${method} ${route}`).toBe(401);
+      }
+    }
+  });
+
+  it('a write from another site gets 403 and changes nothing', async () => {
+    const before = git(remote, 'rev-parse', '--all');
+    const page = await write(editorJar, 'POST', studioApi.newPage, { address: '/evil', title: 'Evil | Owl Admin', from: 'site-config/pages/gap.json' }, 'https://evil.example');
+    expect(page.status).toBe(403);
+    const save = await send(editorJar, `${base}${studioApi.file}`, { method: 'PUT', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, body: '{}' });
+    expect(save.status).toBe(403);
+    const publish = await write(publisherJar, 'POST', '/hosted/api/publish', { branch: draftOfEditor }, 'https://evil.example');
+    expect(publish.status).toBe(403);
+    expect(git(remote, 'rev-parse', '--all')).toBe(before);
+  });
+
+  it('`npm run studio -- --hosted` with a missing setting exits 1 naming it, before it listens', async () => {
+    const run = await runScript('studio.ts', ['--hosted'], {
+      STUDIO_PUBLIC_URL: 'https://studio.owladmin.example',
+      STUDIO_REPO_URL: remote,
+      STUDIO_OIDC_ISSUER: 'https://sso.owladmin.example/realms/staff',
+      STUDIO_OIDC_CLIENT_SECRET: 'client-secret',
+      STUDIO_SESSION_SECRET: randomBytes(32).toString('base64'),
+      STUDIO_DATA_DIR: path.join(temp, 'never'),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cannot start: one setting needs attention/);
+    expect(run.stderr).toMatch(/STUDIO_OIDC_CLIENT_ID is not set/);
+    expect(run.output).not.toMatch(/listening/);
+  });
+});
