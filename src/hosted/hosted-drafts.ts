@@ -22,7 +22,7 @@ export interface HostedDrafts {
   ensureDraft(person: Person): Promise<string>;
   /** Forgets what it knew of a draft (after it is published). */
   forget(branch: string): void;
-  /** Moves main-view to main as last fetched (after a publish). */
+  /** Moves main-view to main as last fetched (after a publish; a new draft does it too). */
   refreshMain(): Promise<void>;
 }
 
@@ -78,6 +78,8 @@ export async function openHostedDrafts(store: ContentStore): Promise<HostedDraft
       }
       const branch = await pending;
       known.set(person.email, branch);
+      // The draft started from main as just fetched: what others read follows it.
+      await refreshMain().catch((error: unknown) => console.error('Could not bring main-view up to date:', error));
       return branch;
     },
     forget(branch) {
