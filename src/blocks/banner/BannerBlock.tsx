@@ -6,6 +6,7 @@ import { Bullets } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { LazyImage } from '../shared/LazyImage.tsx';
+import { palette } from '../../theme/theme.ts';
 
 /** Hero, call-to-action band or split banner; every marketing banner variant is this block with other content. */
 export function BannerBlock(props: BannerBlockProps) {
@@ -16,14 +17,17 @@ export function BannerBlock(props: BannerBlockProps) {
   const dark = tone === 'dark';
   const centered = layout === 'band';
   const hero = layout === 'hero';
+  // A split banner with no picture but a list: on a desktop the list takes the picture's place, beside the
+  // heading and text, rather than under them with the right half of the band empty (home's Automation).
+  const beside = !image && !centered && Boolean(bullets?.length);
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <Box
         sx={{
           display: 'grid',
-          gap: { xs: 4, md: 6 },
+          gap: { xs: beside ? 0 : 4, md: 6 },
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: image && !centered ? '7fr 5fr' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', md: image && !centered ? '7fr 5fr' : beside ? '5fr 6fr' : '1fr' },
           textAlign: centered ? 'center' : 'left',
           maxWidth: centered ? 820 : undefined,
           mx: centered ? 'auto' : undefined,
@@ -31,10 +35,31 @@ export function BannerBlock(props: BannerBlockProps) {
         }}
       >
         <div>
-          <SectionHeader bare id={id} level={levels.section} look={hero ? 'h1' : undefined} eyebrow={eyebrow} heading={heading} intro={text} lead={hero} dark={dark} headingGap={2.5} />
-          <Bullets items={bullets} />
-          <ActionButtons buttons={buttons} onDark={dark} center={centered} />
+          {/* The page's title (a 404's "Error 404" is a band) reads its first words at the lead size, as a hero does. */}
+          <SectionHeader bare id={id} level={levels.section} look={hero ? 'h1' : undefined} eyebrow={eyebrow} heading={heading} intro={text} lead={hero || levels.section === 'h1'} dark={dark} center={centered} headingGap={2.5} />
+          {!beside && (
+            <>
+              <Bullets items={bullets} />
+              <ActionButtons buttons={buttons} onDark={dark} center={centered} />
+            </>
+          )}
         </div>
+        {beside && (
+          // The list in a panel of its own, as a picture would be framed, so it reads as the band's second half.
+          <Box
+            sx={{
+              mt: { xs: 3, md: 0 },
+              p: { xs: 3, md: 4 },
+              borderRadius: 3,
+              bgcolor: dark ? palette.navyLight : '#FFFFFF',
+              border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
+              '& > ul': { mt: 0, gap: 2 },
+            }}
+          >
+            <Bullets items={bullets} />
+            <ActionButtons buttons={buttons} onDark={dark} />
+          </Box>
+        )}
         {image && !centered && (
           // Drawings (SVG) fill their column on a desktop, up to 1.5x their size; a photo stays at most its own
           // size. Every corner is rounded alike, whatever the art's own corners are.

@@ -121,9 +121,10 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               </Box>
             )}
             {rows.body && (
-              <Box sx={{ gridRow: { sm: rows.body } }}>
-                <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
-                <Bullets items={card.bullets} />
+              // A size container, so a short paragraph can be balanced in a narrow card only (Paragraphs).
+              <Box sx={{ gridRow: { sm: rows.body }, containerType: 'inline-size' }}>
+                <Paragraphs card text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
+                <Bullets card items={card.bullets} />
               </Box>
             )}
             {card.button && (

@@ -7,6 +7,7 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { KeepTogether } from '../shared/KeepTogether.tsx';
+import { MEASURE } from '../shared/Paragraphs.tsx';
 
 const CROSS = '#B42318';
 
@@ -55,9 +56,12 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const dark = tone === 'dark';
-  return (
-    <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
-      <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+  // One column of short lines under a heading left the right half of a desktop empty ("How the box works",
+  // "What we will cover"): on a desktop the heading and its introduction sit beside the list instead.
+  const beside = columns === 1 && Boolean(heading || intro?.length);
+  const header = <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />;
+  const body = (
+    <>
       <Box
         component={marker === 'number' ? 'ol' : 'ul'}
         role="list"
@@ -68,6 +72,8 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
           columnGap: 6,
           columns: { xs: 1, md: columns },
           maxWidth: columns === 1 ? 820 : undefined,
+          // Beside its heading, the list's first line of text is level with the top of the heading.
+          mt: beside ? { md: -1.25 } : undefined,
         }}
       >
         {items.map((item, i) => (
@@ -90,11 +96,26 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
         ))}
       </Box>
       {note && (
-        <Typography variant="body2" sx={{ mt: 3, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
+        <Typography variant="body2" sx={{ mt: 3, maxWidth: MEASURE, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
           <KeepTogether text={note} />
         </Typography>
       )}
       <ActionButtons buttons={buttons} onDark={dark} />
+    </>
+  );
+  return (
+    <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
+      {beside ? (
+        <Box sx={{ display: { md: 'grid' }, gridTemplateColumns: { md: '5fr 7fr' }, columnGap: 8, alignItems: 'start', '& > :first-child': { mb: { md: 0 } } }}>
+          {header}
+          <div>{body}</div>
+        </Box>
+      ) : (
+        <>
+          {header}
+          {body}
+        </>
+      )}
     </Section>
   );
 }

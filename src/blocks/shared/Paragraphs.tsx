@@ -3,13 +3,50 @@ import Typography from '@mui/material/Typography';
 import { KeepTogether } from './KeepTogether.tsx';
 import { palette } from '../../theme/palette.ts';
 
-/** Paragraphs of plain text; `lead` makes them the larger intro size. */
-export function Paragraphs({ text, lead, color }: { text?: string[] | undefined; lead?: boolean; color?: string }) {
+/**
+ * The longest line running text may have: about 70 characters, the measure a reader's eye returns from
+ * without losing its place. On a desktop a section's text otherwise ran its full width (home's Automation
+ * lead was one line of 1,080 px, some 130 characters). In cards and columns narrower than this it does nothing.
+ */
+export const MEASURE = '60ch';
+
+/**
+ * The longest card paragraph set in even lines. Chromium balances a paragraph of up to 6 lines (and
+ * wraps a longer one greedily); 140 characters of card text take 4 to 5 lines in the narrowest card
+ * (a quarter of a desktop, or a 320 px phone).
+ */
+export const SHORT_CARD_TEXT = 140;
+
+/** The widest card text column whose short paragraphs are balanced: about 45 characters of 16 px type. */
+export const NARROW_CARD = 420;
+
+/**
+ * Paragraphs of plain text; `lead` makes them the larger intro size; `center` centres their measure in a
+ * centred block. `card`: the text of a card, a step smaller (16 px), and in a narrow card a short one
+ * in lines of even length: in a column of some 30 characters `pretty` mends only the last lines, and a
+ * card's three or four lines looked broken by hand ("Up to $150 per battery, / with a maximum of /
+ * 2 claims over the / contract life."), where balanced lines make each card's text one even block.
+ */
+export function Paragraphs({ text, lead, color, center, card }: { text?: string[] | undefined; lead?: boolean; color?: string; center?: boolean; card?: boolean }) {
   if (!text?.length) return null;
   return (
     <>
       {text.map((p, i) => (
-        <Typography key={i} variant="body1" sx={{ mt: i === 0 ? 0 : 2, fontSize: lead ? { md: '1.1875rem' } : undefined, color }}>
+        <Typography
+          key={i}
+          variant="body1"
+          sx={{
+            mt: i === 0 ? 0 : card ? 1.5 : 2,
+            fontSize: lead ? { md: '1.1875rem' } : card ? '1rem' : undefined,
+            lineHeight: card ? 1.6 : undefined,
+            // Only in a narrow card (its body is a size container, CardGridBlock): in a wide one two balanced
+            // lines would leave the right third of the card empty.
+            ...(card && p.length <= SHORT_CARD_TEXT ? { [`@container (max-width: ${NARROW_CARD}px)`]: { textWrap: 'balance' } } : {}),
+            color,
+            maxWidth: MEASURE,
+            mx: center ? 'auto' : undefined,
+          }}
+        >
           <KeepTogether text={p} />
         </Typography>
       ))}
@@ -36,10 +73,10 @@ const darkMarkers = {
 } as const;
 
 /** A bullet list with its markers drawn in CSS, so it costs no icon markup per item. */
-export function Bullets({ items, marker = 'check' }: { items?: string[] | undefined; marker?: BulletMarker | undefined }) {
+export function Bullets({ items, marker = 'check', card }: { items?: string[] | undefined; marker?: BulletMarker | undefined; card?: boolean }) {
   if (!items?.length) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25 }}>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25, fontSize: card ? '1rem' : undefined }}>
       {items.map((item, i) => (
         <Box
           component="li"

@@ -48,7 +48,7 @@ export function SectionHeader(props: SectionHeaderProps) {
           <CalmCaps text={heading} titleCase={level !== 'h1'} />
         </Typography>
       )}
-      <Paragraphs text={intro} lead={Boolean(lead)} {...(color ? { color } : {})} />
+      <Paragraphs text={intro} lead={Boolean(lead)} center={Boolean(center)} {...(color ? { color } : {})} />
     </>
   );
   if (bare) return content;
