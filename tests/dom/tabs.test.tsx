@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TabsBlockProps } from '../../src/generated/block-props.ts';
-import { TabsBlock } from '../../src/blocks/tabs/TabsBlock.tsx';
+import { TabsBlock, tabsFitOneRow } from '../../src/blocks/tabs/TabsBlock.tsx';
 import { renderBlock, serverRenderAndHydrate } from './block-harness.tsx';
 
 const props: TabsBlockProps = {
@@ -93,5 +93,26 @@ describe('tabs block', () => {
     await user.click(within(container).getByRole('tab', { name: 'Trailer' }));
     expect(within(container).getByRole('tabpanel').textContent).toContain('Tires and lights.');
     cleanup();
+  });
+
+  it('on a phone, tabs whose names cannot share a row on one line are stacked; names that can stay in one row and never wrap', () => {
+    // Measured at 320 px (tests/e2e/layout-balance): "Inboard" and "Outboard" share the row; the names the
+    // schema gives as an example would each have broken over two lines beside the other.
+    expect(tabsFitOneRow(['Inboard', 'Outboard'])).toBe(true);
+    expect(tabsFitOneRow(['Exterior', 'Interior'])).toBe(true);
+    expect(tabsFitOneRow(['Inboard & Stern Drive', 'Outboard & Direct Injected'])).toBe(false);
+    expect(tabsFitOneRow(['Engine', 'Hull', 'Trailer', 'Canvas', 'Electronics'])).toBe(false);
+    // The rule the list gets on a phone (MUI writes the xs value in a min-width: 0px query), read from the styles.
+    const phoneList = (labels: string[]) => {
+      const { unmount } = renderBlock(<TabsBlock {...props} panels={labels.map((label) => ({ label, text: ['Covered.'] }))} />);
+      const root = screen.getByRole('tablist').closest('.MuiTabs-root')!;
+      const cls = [...root.classList].find((c) => c.startsWith('css-'))!;
+      const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+      const rule = new RegExp(`@media \\(min-width:0px\\)\\{\\.${cls} \\.MuiTabs-list\\{([^}]*)\\}`).exec(css)?.[1];
+      unmount();
+      return rule;
+    };
+    expect(phoneList(['Inboard', 'Outboard'])).toMatch(/flex-direction:row/);
+    expect(phoneList(['Inboard & Stern Drive', 'Outboard & Direct Injected'])).toMatch(/flex-direction:column/);
   });
 });

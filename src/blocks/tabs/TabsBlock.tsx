@@ -23,6 +23,16 @@ const noScriptCss =
   '[data-tabs-list]{display:none!important}[data-tabs-panel][hidden]{display:block!important}[data-tabs-title]{display:block!important}';
 
 /**
+ * Whether every tab's name fits one row of a 320 px phone on one line: 278 px inside the pill, about
+ * 10 px a character of the tabs' 16 px bold type (Inter averages 9), 16 px of padding either side and
+ * 4 px between tabs. When they do not ("Inboard & Stern Drive" beside "Outboard & Direct Injected"),
+ * a phone stacks the tabs, each as wide as the pill, rather than breaking names over two lines.
+ */
+export function tabsFitOneRow(labels: string[]): boolean {
+  return labels.reduce((width, label) => width + label.length * 10 + 32, 4 * (labels.length - 1)) <= 278;
+}
+
+/**
  * Toggles between panels (marine exterior / interior; inboard & stern drive / outboard & direct
  * injected). WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and
  * show their panel at once, as the panels are already in the page.
@@ -37,6 +47,7 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
   const dark = tone === 'dark';
   const panelTitle = levels.item;
   const subTitle = panelTitle === 'h2' ? 'h3' : 'h4';
+  const stacked = !tabsFitOneRow(panels.map((panel) => panel.label));
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? headingId : undefined}>
       <noscript>
@@ -53,13 +64,16 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
         sx={{
           minHeight: 0,
           mb: { xs: 3, md: 4 },
-          // Phones: the pill spans the width and long names wrap, so no tab is ever scrolled out of sight.
+          // Phones: the pill spans the width, its tabs share it and no name breaks over two lines (a tab of
+          // "Inboard & Stern / Drive" beside a one-line one); names too long to share a row stack the tabs.
+          // Nothing scrolls, so no tab is ever out of sight. Wider screens keep the tabs as wide as their names.
           [`& .${tabsClasses.list}`]: {
             display: { xs: 'flex', sm: 'inline-flex' },
-            flexWrap: 'wrap',
+            flexDirection: { xs: stacked ? 'column' : 'row', sm: 'row' },
+            flexWrap: { xs: 'nowrap', sm: 'wrap' },
             gap: 0.5,
             p: 0.5,
-            borderRadius: 999,
+            borderRadius: { xs: stacked ? 3 : 999, sm: 999 },
             bgcolor: dark ? 'rgba(255,255,255,0.1)' : palette.tint,
             border: `1px solid ${dark ? 'rgba(255,255,255,0.2)' : palette.line}`,
           },
@@ -75,10 +89,10 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
             disableRipple
             sx={{
               minHeight: 44,
-              minWidth: 0,
+              minWidth: { xs: stacked ? 0 : 'max-content', sm: 0 },
               maxWidth: 'none',
               flex: { xs: '1 1 0', sm: '0 0 auto' },
-              whiteSpace: 'normal',
+              whiteSpace: { xs: stacked ? 'normal' : 'nowrap', sm: 'nowrap' },
               lineHeight: 1.25,
               px: { xs: 2, sm: 3 },
               borderRadius: 999,
@@ -122,7 +136,13 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
               <ActionButtons buttons={panel.buttons} onDark={dark} />
             </Box>
             {panel.image && (
-              <LazyImage image={panel.image} sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', borderRadius: 2 }} />
+              // Beside a panel taller than it (a list of covered parts), the picture sits in the middle of the
+              // panel's height rather than at its top over an empty column; opened parts make the panel longer,
+              // and the picture then stays in view as the reader scrolls through them (sticky, below the header).
+              <LazyImage
+                image={panel.image}
+                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', alignSelf: { md: 'center' }, position: { md: 'sticky' }, top: { md: 96 }, borderRadius: 2 }}
+              />
             )}
           </Box>
         </div>
