@@ -146,6 +146,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
   };
 
   const controlColor = dark ? '#FFFFFF' : palette.navy;
+  const control = { color: controlColor, width: 48, height: 48, border: '2px solid currentColor' } as const;
   const animation = (i: number) => {
     if (reducedMotion || leaving === null) return 'none';
     if (i === index) return `${slideIn[direction]} ${timings.carousel}ms ease both`;
@@ -190,6 +191,9 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
               data-carousel-slide=""
               sx={{
                 gridArea: '1 / 1',
+                // The cell is as tall as the longest quote: a shorter one sits in its middle, so the space it
+                // leaves is split above and below it instead of lying as one gap over the controls.
+                alignSelf: 'center',
                 visibility: i === index ? 'visible' : 'hidden',
                 animation: animation(i),
                 '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
@@ -202,17 +206,15 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
           ))}
         </Box>
         {count > 1 && (
-          <Box data-carousel-controls="" sx={{ mt: 4, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box data-carousel-controls="" sx={{ mt: { xs: 3, md: 4 }, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {/* The stop/start control is drawn as the arrows are (a ring), one group with them: bare, it
+                floated apart from them on a phone. A little more space sets it off as another kind of control. */}
             {!reducedMotion && (
-              <IconButton
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? words.start : words.stop}
-                sx={{ color: controlColor, width: 48, height: 48, mr: 1 }}
-              >
+              <IconButton onClick={() => setStopped((s) => !s)} aria-label={stopped ? words.start : words.stop} sx={{ ...control, mr: 1 }}>
                 {stopped ? <PlayArrow /> : <Pause />}
               </IconButton>
             )}
-            <IconButton onClick={previous} aria-label={words.previous} aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
+            <IconButton onClick={previous} aria-label={words.previous} aria-controls={`${uid}slides`} sx={control}>
               <ChevronLeft />
             </IconButton>
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -247,7 +249,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
                 />
               ))}
             </Box>
-            <IconButton onClick={next} aria-label={words.next} aria-controls={`${uid}slides`} sx={{ color: controlColor, width: 48, height: 48, border: '2px solid currentColor' }}>
+            <IconButton onClick={next} aria-label={words.next} aria-controls={`${uid}slides`} sx={control}>
               <ChevronRight />
             </IconButton>
           </Box>
