@@ -137,7 +137,9 @@ export function FormBlock(props: FormBlockViewProps) {
           ) : null}
         </div>
 
-        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
+        {/* The first field's label sits on its outline, 9 px above the box: 8 px more padding on top makes the
+            card's visible margins even, from its edge to that label and from the button to its edge. */}
+        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, pt: { xs: 4, md: 5 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
           <Box component="form" method="dialog" aria-labelledby={id} aria-busy={sending} onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}>
             <Stack spacing={2.5}>
               {kind === 'contact' && outcome === 'sent' && (
