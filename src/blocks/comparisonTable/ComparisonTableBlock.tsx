@@ -5,6 +5,7 @@ import { palette } from '../../theme/theme.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { KeepTogether } from '../shared/KeepTogether.tsx';
+import { MEASURE } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { useUiText } from '../shared/ui-text.tsx';
@@ -60,7 +61,10 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             [narrow]: { display: 'none' },
           }}
         >
-          <Box component="table" sx={{ width: '100%', minWidth: tableFloor(columns.length), borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
+          {/* Fixed layout: every option's column is as wide as the others, so the ticks of a row are evenly
+              spaced (sized by their contents, "Essentials Exclusionary (Factory Type)" took twice the width
+              of its neighbours); the row names take a set share, wider when there are fewer options. */}
+          <Box component="table" sx={{ width: '100%', minWidth: tableFloor(columns.length), tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
             {caption && (
               <Box component="caption" id={captionId} sx={{ textAlign: 'left', fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2.5, pb: 1.5, color: dark ? '#FFFFFF' : 'text.primary' }}>
                 <KeepTogether text={caption} />
@@ -68,11 +72,11 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             )}
             <thead>
               <tr>
-                <Box component="th" scope="col" sx={{ textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
+                <Box component="th" scope="col" sx={{ width: columns.length <= 2 ? '40%' : '28%', textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
                   {rowsHeading && <KeepTogether text={rowsHeading} />}
                 </Box>
                 {columns.map((column, i) => (
-                  <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
+                  <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', textWrap: 'balance', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
                     <KeepTogether text={column.title} />
                     {column.note && (
                       <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
@@ -120,7 +124,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
         />
       </Box>
       {note && (
-        <Typography variant="body2" sx={{ mt: 2, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
+        <Typography variant="body2" sx={{ mt: 2, maxWidth: MEASURE, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary' }}>
           <KeepTogether text={note} />
         </Typography>
       )}

@@ -8,7 +8,7 @@ import { KeepTogether } from '../shared/KeepTogether.tsx';
 import { useUiText } from '../shared/ui-text.tsx';
 import { VisuallyHidden } from '../shared/VisuallyHidden.tsx';
 import { Mark } from './CellValue.tsx';
-import { optionSummaries } from './options.ts';
+import { optionSummaries, type OptionRow, type OptionSummary } from './options.ts';
 
 interface OptionCardsProps {
   table: Pick<ComparisonTableBlockProps, 'columns' | 'rows'>;
@@ -23,6 +23,32 @@ interface OptionCardsProps {
 }
 
 /**
+ * The two columns of a card's rows when some value is words ("Your team", "Saves 20–30% of admin costs"):
+ * the value column as wide as the longest value (about 0.55 em a character of its bold type), at most
+ * 46% of the card, the name taking the rest; undefined for a table of ticks and dashes alone.
+ */
+export function valueColumns(options: OptionSummary[]): string | undefined {
+  const words = options.flatMap((option) => option.rows.map((row) => row.value)).filter((value): value is string => typeof value === 'string');
+  if (!words.length) return undefined;
+  const longest = Math.max(...words.map((value) => value.length));
+  return `minmax(0, 1fr) min(46%, ${Math.ceil(longest * 0.55)}em)`;
+}
+
+/** A row's name, with its note under it in small type. */
+function RowName({ row, muted }: { row: OptionRow; muted: string }) {
+  return (
+    <Box>
+      <KeepTogether text={row.label} />
+      {row.note && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: muted }}>
+          <KeepTogether text={row.note} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
  * The table read down, one card per option, stacked: what a phone shows when the table does not fit it,
  * so no option is ever off the screen (a table scrolled sideways showed two of four tiers). Tiers that
  * build on each other list only what they add ("Everything in Essentials +, plus:").
@@ -31,9 +57,11 @@ export function OptionCards({ table, titleAs, labelledBy, included, excluded, da
   const ui = useUiText().table;
   const line = dark ? 'rgba(255,255,255,0.16)' : palette.line;
   const muted = dark ? 'rgba(255,255,255,0.75)' : 'text.secondary';
+  const options = optionSummaries(table);
+  const columns = valueColumns(options);
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={[{ listStyle: 'none', m: 0, p: 0, gap: 2, gridTemplateColumns: '1fr' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {optionSummaries(table).map((option) => (
+      {options.map((option) => (
         <Box
           component="li"
           key={option.title}
@@ -54,30 +82,36 @@ export function OptionCards({ table, titleAs, labelledBy, included, excluded, da
           )}
           {option.rows.length > 0 && (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1.5, fontSize: '0.9375rem', lineHeight: 1.45 }}>
-              {option.rows.map((row) => (
-                <Box component="li" key={row.label} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, py: 0.75, borderTop: `1px solid ${line}` }}>
-                  {row.value === true && (
-                    <Box sx={{ alignSelf: 'center', display: 'flex' }}>
-                      <Mark included dark={dark} />
-                    </Box>
-                  )}
-                  <Box sx={{ flex: 1 }}>
-                    <KeepTogether text={row.label} />
-                    {row.note && (
-                      <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: muted }}>
-                        <KeepTogether text={row.note} />
+              {option.rows.map((row) =>
+                columns ? (
+                  // A table with words in its cells: every row is a name and a value, in two columns of the
+                  // same widths in every card, so a name wraps alike in each and values start on one line.
+                  <Box component="li" key={row.label} sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 1.5, alignItems: 'baseline', py: 0.75, borderTop: `1px solid ${line}` }}>
+                    <RowName row={row} muted={muted} />
+                    {row.value === true ? (
+                      // "✓ Included" in the value column, as words like its neighbours' (a tick alone on the
+                      // left of the name was the one row of the card laid out otherwise).
+                      <Box component="span" sx={{ fontWeight: 700, '& > [aria-hidden]': { mr: 0.75, mt: -0.25 } }}>
+                        <Mark included dark={dark} />
+                        {included}
+                      </Box>
+                    ) : (
+                      <Box component="span" sx={{ fontWeight: 700, textWrap: 'balance' }}>
+                        <KeepTogether text={String(row.value)} />
                       </Box>
                     )}
                   </Box>
-                  {row.value === true ? (
-                    <VisuallyHidden>{included}</VisuallyHidden>
-                  ) : (
-                    <Box component="span" sx={{ fontWeight: 700, textAlign: 'right', maxWidth: '50%' }}>
-                      <KeepTogether text={String(row.value)} />
+                ) : (
+                  // Ticks only (tiers of covered parts): a checklist, each tick before its part.
+                  <Box component="li" key={row.label} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, py: 0.75, borderTop: `1px solid ${line}` }}>
+                    <Box sx={{ alignSelf: 'center', display: 'flex' }}>
+                      <Mark included dark={dark} />
                     </Box>
-                  )}
-                </Box>
-              ))}
+                    <RowName row={row} muted={muted} />
+                    <VisuallyHidden>{included}</VisuallyHidden>
+                  </Box>
+                ),
+              )}
             </Box>
           )}
           {option.excluded.length > 0 && (
