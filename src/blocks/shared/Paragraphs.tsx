@@ -77,7 +77,8 @@ const darkMarkers = {
 export function Bullets({ items, marker = 'check', card }: { items?: string[] | undefined; marker?: BulletMarker | undefined; card?: boolean }) {
   if (!items?.length) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25, fontSize: card ? '1rem' : undefined }}>
+    // The paragraphs' measure, so a policy's lists end where its paragraphs do.
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25, fontSize: card ? '1rem' : undefined, maxWidth: MEASURE }}>
       {items.map((item, i) => (
         <Box
           component="li"
