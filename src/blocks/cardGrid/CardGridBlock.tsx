@@ -4,7 +4,7 @@ import type { CardGridBlockProps } from '../../generated/block-props.ts';
 import { ActionButton, ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { BlockIcon } from '../shared/icons.tsx';
-import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Bullets, Paragraphs, cardTextSx } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { palette } from '../../theme/theme.ts';
@@ -121,10 +121,9 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               </Box>
             )}
             {rows.body && (
-              // A size container, so a short paragraph can be balanced in a narrow card only (Paragraphs).
-              <Box sx={{ gridRow: { sm: rows.body }, containerType: 'inline-size' }}>
+              <Box sx={{ gridRow: { sm: rows.body }, ...cardTextSx }}>
                 <Paragraphs card text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
-                <Bullets card items={card.bullets} />
+                <Bullets items={card.bullets} />
               </Box>
             )}
             {card.button && (

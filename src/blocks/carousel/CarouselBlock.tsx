@@ -179,7 +179,9 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
-          sx={{ display: 'grid', gap: 4, overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none' }}
+          // The cell is as tall as the longest quote: a shorter one sits in its middle, so the space it leaves
+          // is split above and below it instead of lying as one gap over the controls.
+          sx={{ display: 'grid', gap: 4, alignItems: 'center', overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none' }}
         >
           {slides.map((slide, i) => (
             <Box
@@ -191,9 +193,6 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
               data-carousel-slide=""
               sx={{
                 gridArea: '1 / 1',
-                // The cell is as tall as the longest quote: a shorter one sits in its middle, so the space it
-                // leaves is split above and below it instead of lying as one gap over the controls.
-                alignSelf: 'center',
                 visibility: i === index ? 'visible' : 'hidden',
                 animation: animation(i),
                 '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
@@ -206,7 +205,7 @@ export function CarouselBlock({ anchor, tone, eyebrow, heading, slides, buttons 
           ))}
         </Box>
         {count > 1 && (
-          <Box data-carousel-controls="" sx={{ mt: { xs: 3, md: 4 }, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box data-carousel-controls="" sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, flexWrap: 'wrap' }}>
             {/* The stop/start control is drawn as the arrows are (a ring), one group with them: bare, it
                 floated apart from them on a phone. A little more space sets it off as another kind of control. */}
             {!reducedMotion && (

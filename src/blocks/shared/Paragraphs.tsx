@@ -22,11 +22,24 @@ export const SHORT_CARD_TEXT = 170;
 export const NARROW_CARD = 420;
 
 /**
+ * The style of a card's text box (CardGridBlock), for the paragraphs and bullets in it: a step smaller
+ * (16 px), and in a narrow card a short paragraph (`data-short`, see Paragraphs' `card`) in lines of even
+ * length. In a column of some 30 characters `pretty` mends only the last lines, and a card's three or four
+ * lines looked broken by hand ("Up to $150 per battery, / with a maximum of / 2 claims over the / contract
+ * life."): balanced, each card's text is one even block. Only in a narrow card (the box is a size
+ * container): in a wide one two balanced lines would leave the right third of the card empty. One rule on
+ * the box rather than another variant of every paragraph's class keeps the pages' inline CSS small.
+ */
+export const cardTextSx = {
+  containerType: 'inline-size',
+  '& p': { fontSize: '1rem', lineHeight: 1.6 },
+  '& ul': { fontSize: '1rem' },
+  [`@container (max-width: ${NARROW_CARD}px)`]: { '& p[data-short]': { textWrap: 'balance' } },
+} as const;
+
+/**
  * Paragraphs of plain text; `lead` makes them the larger intro size; `center` centres their measure in a
- * centred block. `card`: the text of a card, a step smaller (16 px), and in a narrow card a short one
- * in lines of even length: in a column of some 30 characters `pretty` mends only the last lines, and a
- * card's three or four lines looked broken by hand ("Up to $150 per battery, / with a maximum of /
- * 2 claims over the / contract life."), where balanced lines make each card's text one even block.
+ * centred block; `card` marks the short ones (SHORT_CARD_TEXT) for a card's balanced lines (cardTextSx).
  */
 export function Paragraphs({ text, lead, color, center, card }: { text?: string[] | undefined; lead?: boolean; color?: string; center?: boolean; card?: boolean }) {
   if (!text?.length) return null;
@@ -36,17 +49,8 @@ export function Paragraphs({ text, lead, color, center, card }: { text?: string[
         <Typography
           key={i}
           variant="body1"
-          sx={{
-            mt: i === 0 ? 0 : card ? 1.5 : 2,
-            fontSize: lead ? { md: '1.1875rem' } : card ? '1rem' : undefined,
-            lineHeight: card ? 1.6 : undefined,
-            // Only in a narrow card (its body is a size container, CardGridBlock): in a wide one two balanced
-            // lines would leave the right third of the card empty.
-            ...(card && p.length <= SHORT_CARD_TEXT ? { [`@container (max-width: ${NARROW_CARD}px)`]: { textWrap: 'balance' } } : {}),
-            color,
-            maxWidth: MEASURE,
-            mx: center ? 'auto' : undefined,
-          }}
+          {...(card && p.length <= SHORT_CARD_TEXT ? { 'data-short': '' } : {})}
+          sx={{ mt: i === 0 ? 0 : 2, fontSize: lead ? { md: '1.1875rem' } : undefined, color, maxWidth: MEASURE, mx: center ? 'auto' : undefined }}
         >
           <KeepTogether text={p} />
         </Typography>
@@ -74,11 +78,11 @@ const darkMarkers = {
 } as const;
 
 /** A bullet list with its markers drawn in CSS, so it costs no icon markup per item. */
-export function Bullets({ items, marker = 'check', card }: { items?: string[] | undefined; marker?: BulletMarker | undefined; card?: boolean }) {
+export function Bullets({ items, marker = 'check' }: { items?: string[] | undefined; marker?: BulletMarker | undefined }) {
   if (!items?.length) return null;
   return (
     // The paragraphs' measure, so a policy's lists end where its paragraphs do.
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25, fontSize: card ? '1rem' : undefined, maxWidth: MEASURE }}>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.25, maxWidth: MEASURE }}>
       {items.map((item, i) => (
         <Box
           component="li"
