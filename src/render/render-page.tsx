@@ -12,6 +12,7 @@ import type { BlockType, ResolvedPage, Section, SiteModel } from '../engine/type
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { palette } from '../theme/theme.ts';
 import { htmlDocument } from './document.ts';
+import { stylisPlugins } from './browser-prefixes.ts';
 import { Enhanced, Island } from '../islands/Island.tsx';
 import { RenderContext, type RenderState } from '../islands/render-context.tsx';
 
@@ -100,7 +101,8 @@ function DevPlaceholder({ index, section, error }: { index: number; section: Sec
 /** Renders one page to a complete HTML document with its critical CSS inline. */
 export function renderPage(model: SiteModel, page: ResolvedPage, options: RenderOptions): string {
   const { site } = model;
-  const cache = createCache({ key: 'css' });
+  // Only the prefixes the build's browsers need (browser-prefixes.ts): the page's CSS is inline, read before the first paint.
+  const cache = createCache({ key: 'css', stylisPlugins });
   const emotion = createEmotionServer(cache);
   let islands = 0;
   const state: RenderState = { cache, ui: site.ui, takeIslandId: () => islands++, dev: options.dev ?? false, path: page.path };
