@@ -126,7 +126,7 @@ describe('studio: no traps', () => {
 
   it('a comparison table cell is Included, Not included or Words, and only the person\'s choice writes: words come back when chosen again', async () => {
     const page = await openEditor('site-config/pages/admin-in-a-box.json');
-    await outlineSection(page, /^Who does what/).click();
+    await outlineSection(page, /^Potential as far as the eye can see/).click();
     const cell = page.getByRole('group', { name: 'Value 1', exact: true }).first();
     await expect.poll(() => cell.getByRole('button', { name: 'Words' }).getAttribute('aria-pressed'), poll).toBe('true');
     const words = cell.getByRole('textbox', { name: /^Value 1, in words/ });

@@ -43,6 +43,7 @@ const breaches: Breach[] = [
   { rule: 'layer-dev', from: 'src/dev/extra.ts', code: "import type { Api } from '../studio/protocol.ts';", to: /^src\/studio\/protocol\.ts$/ },
   { rule: 'layer-studio-app', from: 'src/studio/app/extra.ts', code: "import { start } from '../server/studio-server.ts';", to: /^src\/studio\/server\/studio-server\.ts$/ },
   { rule: 'layer-studio-server', from: 'src/studio/server/extra.ts', code: "import { api } from '../app/api.ts';", to: /^src\/studio\/app\/api\.ts$/ },
+  { rule: 'layer-hosted', from: 'src/hosted/extra.ts', code: "import { api } from '../studio/app/api.ts';", to: /^src\/studio\/app\/api\.ts$/ },
   { rule: 'layer-studio', from: 'src/studio/extra.ts', code: "import { htmlDocument } from '../render/document.ts';", to: /^src\/render\/document\.ts$/ },
   { rule: 'layer-scripts-lib', from: 'scripts/lib/extra.ts', code: "import '../build.ts';", to: /^scripts\/build\.ts$/ },
   { rule: 'layer-scripts', from: 'scripts/extra.ts', code: "import page from '../schemas/page.schema.json';", to: /^schemas\/page\.schema\.json$/ },

@@ -26,7 +26,7 @@ describe('the plan recipe', () => {
   it('picks the picture whose words the new plan shares, the rarer word counting more', () => {
     expect(srcFor('/tire-care')).toBe('/images/tire-wheel.svg');
     expect(srcFor('/boat-gap')).toBe('/images/gap.svg'); // "gap" is one page's word; "boat" two marine pages'
-    expect(srcFor('/engine-care-for-boats', 'Marine Engine Care')).toBe('/images/marine-ultimate.svg');
+    expect(srcFor('/inboard-engine-plan', 'Inboard Engine Plan')).toBe('/images/marine-ultimate.svg'); // 'inboard' is one picture's word, 'engine' three's
     expect(srcFor('/towable-rv-extras')).toBe('/images/essentials-rv.svg');
     // No word in common: the first plan picture in file order (a car beside a shield).
     expect(srcFor('/fleet-extras')).toBe(pictures[0]!.src);
