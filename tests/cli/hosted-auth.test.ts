@@ -15,6 +15,7 @@ import { createHostedAuth, sessionsDir } from '../../src/hosted/auth/hosted-auth
 import { readHostedConfig, type HostedConfig } from '../../src/hosted/config.ts';
 import { startDemoProvider, type DemoProvider } from '../../src/hosted/demo/demo-provider.ts';
 import { createWhoamiServer } from '../../src/hosted/demo/whoami-server.ts';
+import { Jar, send, signIn as signInAt } from '../helpers/oidc-browser.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 
 const people = [
@@ -52,71 +53,11 @@ async function startHandler(): Promise<{ server: Server; close(): Promise<void> 
 
 let browsers = 0;
 
-/**
- * A browser: its cookies per origin, as a browser keeps them (Max-Age=0 deletes), and its own address, which the
- * TLS proxy in front of the studio adds to X-Forwarded-For (STUDIO_TRUST_PROXY=1), so each counts apart for the login limit.
- */
-class Jar {
-  readonly address = `203.0.113.${++browsers}`;
-  private readonly byOrigin = new Map<string, Map<string, string>>();
-  take(url: URL, response: Response): void {
-    const jar = this.byOrigin.get(url.origin) ?? new Map<string, string>();
-    this.byOrigin.set(url.origin, jar);
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      const [name, value] = [pair!.slice(0, at).trim(), pair!.slice(at + 1).trim()];
-      if (/;\s*max-age=0(;|$)/i.test(line) || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-  }
-  header(url: URL): string {
-    return [...(this.byOrigin.get(url.origin) ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  get(url: string, name: string): string | undefined {
-    return this.byOrigin.get(new URL(url).origin)?.get(name);
-  }
-}
-
-/** One request as a browser sends it, without following redirects; the jar's cookies go with it and take its answer's. */
-async function send(jar: Jar, url: string, init: RequestInit = {}): Promise<Response> {
-  const target = new URL(url);
-  const headers = new Headers(init.headers);
-  const cookie = jar.header(target);
-  if (cookie) headers.set('cookie', cookie);
-  if (target.origin === base) headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), jar.address].filter(Boolean).join(', '));
-  const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-  jar.take(target, response);
-  return response;
-}
-
-/** Follows redirects (303 and 302 as GET) until an answer that is not one; the answers on the way, last one last. */
-async function follow(jar: Jar, url: string, init: RequestInit = {}): Promise<Response[]> {
-  const seen: Response[] = [];
-  let next: string | undefined = url;
-  let request = init;
-  while (next) {
-    const response = await send(jar, next, request);
-    seen.push(response);
-    const location = response.headers.get('location');
-    next = response.status >= 300 && response.status < 400 && location ? new URL(location, next).href : undefined;
-    request = {};
-    if (seen.length > 12) throw new Error('too many redirects');
-  }
-  return seen;
-}
+/** A browser behind the studio's TLS proxy, with an address of its own (so each counts apart for the login limit). */
+const newBrowser = () => new Jar({ origin: base, address: `203.0.113.${++browsers}` });
 
 /** Signs in through the provider's own login page: the answers of the last leg (after the form is posted). */
-async function signIn(jar: Jar, email: string, password: string, start = `${base}/`): Promise<Response[]> {
-  const toForm = await follow(jar, start);
-  const form = toForm.at(-1)!;
-  expect(form.status).toBe(200);
-  const html = await form.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action, 'the provider shows its login form').toBeDefined();
-  const formUrl = new URL(action!, form.url || provider.issuer).href;
-  return follow(jar, formUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString() });
-}
+const signIn = (jar: Jar, email: string, password: string, start = `${base}/`) => signInAt(jar, start, email, password);
 
 const whoami = (jar: Jar) => send(jar, `${base}/studio/api/whoami`);
 const sessionFiles = async () => (await readdir(sessionsDir(dataDir)).catch(() => [])).filter((f) => f.endsWith('.json'));
@@ -159,20 +100,20 @@ afterAll(async () => {
 
 describe('hosted studio sign-in', () => {
   it('an editor and a publisher sign in through the provider’s login page, and the guard knows who and what each is', async () => {
-    const editor = new Jar();
+    const editor = newBrowser();
     const answers = await signIn(editor, 'editor@example.com', 'editor-pw');
     expect(answers.at(-1)!.status).toBe(200);
     expect(answers.at(-1)!.url).toBe(`${base}/`);
     expect(await answers.at(-1)!.text()).toContain('signed in as <strong>editor</strong>');
     expect(await (await whoami(editor)).json()).toEqual({ email: 'editor@example.com', name: 'Edith Editor', role: 'editor' });
 
-    const publisher = new Jar();
+    const publisher = newBrowser();
     await signIn(publisher, 'Publisher@Example.com', 'publisher-pw');
     expect(await (await whoami(publisher)).json()).toEqual({ email: 'Publisher@Example.com', name: 'Paul Publisher', role: 'publisher' });
   });
 
   it('a wrong password stays on the provider’s form, and signs no one in', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     const answers = await signIn(jar, 'editor@example.com', 'not-the-password');
     expect(answers.at(-1)!.status).toBe(401);
     expect(jar.get(base, '__Host-studio')).toBeUndefined();
@@ -180,7 +121,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('the session cookie is __Host-studio: HttpOnly, Secure, SameSite=Lax, Path=/ and no Domain', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     const answers = await signIn(jar, 'editor@example.com', 'editor-pw');
     const callback = answers.find((r) => r.url.startsWith(`${base}/auth/callback`))!;
     const line = callback.headers.getSetCookie().find((c) => c.startsWith('__Host-studio='))!;
@@ -193,7 +134,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('without a session, API calls get 401 JSON (reads and writes) and pages a redirect to the sign-in', async () => {
-    const none = new Jar();
+    const none = newBrowser();
     const read = await whoami(none);
     expect(read.status).toBe(401);
     expect(read.headers.get('content-type')).toMatch(/application\/json/);
@@ -206,7 +147,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a write from another site, or with no Origin, gets 403 even with a live session; from the studio it passes', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     await signIn(jar, 'editor@example.com', 'editor-pw');
     const post = (headers: Record<string, string>) => send(jar, `${base}/studio/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
@@ -219,7 +160,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a forged or tampered session cookie is refused', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     await signIn(jar, 'editor@example.com', 'editor-pw');
     const real = jar.get(base, '__Host-studio')!;
     const [id, signature] = real.split('.');
@@ -233,8 +174,8 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a session left idle for over 8 hours is refused and its file deleted; one in use lives on', async () => {
-    const idle = new Jar();
-    const busy = new Jar();
+    const idle = newBrowser();
+    const busy = newBrowser();
     await signIn(idle, 'editor@example.com', 'editor-pw');
     await signIn(busy, 'editor@example.com', 'editor-pw');
     const before = (await sessionFiles()).length;
@@ -254,14 +195,14 @@ describe('hosted studio sign-in', () => {
   });
 
   it('an email the roles file does not name is refused at sign-in, as is an address the provider has not verified', async () => {
-    const stranger = new Jar();
+    const stranger = newBrowser();
     const answers = await signIn(stranger, 'stranger@example.org', 'stranger-pw');
     expect(answers.at(-1)!.status).toBe(403);
     expect(await answers.at(-1)!.text()).toContain('stranger@example.org, which the studio’s roles file does not name');
     expect(stranger.get(base, '__Host-studio')).toBeUndefined();
     expect((await whoami(stranger)).status).toBe(401);
 
-    const unverified = new Jar();
+    const unverified = newBrowser();
     const refused = await signIn(unverified, 'unverified@example.com', 'unverified-pw');
     expect(refused.at(-1)!.status).toBe(403);
     expect(await refused.at(-1)!.text()).toContain('has not verified unverified@example.com');
@@ -269,7 +210,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a person taken out of the roles file is out at their next request', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     await signIn(jar, 'Publisher@Example.com', 'publisher-pw');
     expect((await whoami(jar)).status).toBe(200);
     const { 'publisher@example.com': _gone, ...rest } = roles;
@@ -282,20 +223,20 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a callback is accepted once, and only in the browser that started the sign-in', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     const answers = await signIn(jar, 'editor@example.com', 'editor-pw');
     const callbackUrl = answers.find((r) => r.url.startsWith(`${base}/auth/callback`))!.url;
     // Replayed in the same browser: the attempt is spent.
     const replay = await send(jar, callbackUrl);
     expect(replay.status).toBe(400);
     // A sign-in link sent to someone else's browser (no login attempt there).
-    const other = new Jar();
+    const other = newBrowser();
     expect((await send(other, callbackUrl)).status).toBe(400);
     expect(other.get(base, '__Host-studio')).toBeUndefined();
   });
 
   it('logout ends the session, clears the cookie and sends the browser to the provider’s logout; from another site it is refused', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     await signIn(jar, 'editor@example.com', 'editor-pw');
     const cookie = jar.get(base, '__Host-studio')!;
     const forgedLogout = await send(jar, `${base}/auth/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
@@ -315,7 +256,7 @@ describe('hosted studio sign-in', () => {
   });
 
   it('a restart of the studio keeps everyone signed in', async () => {
-    const jar = new Jar();
+    const jar = newBrowser();
     await signIn(jar, 'editor@example.com', 'editor-pw');
     await handler.close();
     handler = await startHandler();
@@ -323,9 +264,9 @@ describe('hosted studio sign-in', () => {
   });
 
   it('too many sign-ins from one address get 429 with Retry-After; other addresses, and people signed in, go on', async () => {
-    const signedIn = new Jar();
+    const signedIn = newBrowser();
     await signIn(signedIn, 'editor@example.com', 'editor-pw');
-    const jar = new Jar();
+    const jar = newBrowser();
     for (let i = 0; i < 10; i++) expect((await send(jar, `${base}/auth/login`)).status).toBe(302);
     const limited = await send(jar, `${base}/auth/login`);
     expect(limited.status).toBe(429);
@@ -333,7 +274,7 @@ describe('hosted studio sign-in', () => {
     expect(limited.headers.get('location')).toBeNull();
     // An address the client writes before the proxy's own is its word, not its address: it changes nothing.
     expect((await send(jar, `${base}/auth/login`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(429);
-    expect((await send(new Jar(), `${base}/auth/login`)).status).toBe(302);
+    expect((await send(newBrowser(), `${base}/auth/login`)).status).toBe(302);
     expect((await whoami(signedIn)).status).toBe(200);
   });
 });

@@ -2,12 +2,14 @@
  * A browser for the hosted studio's tests, in plain HTTP: a cookie jar per origin (as a browser keeps them;
  * Max-Age=0 deletes), redirects followed one by one, and sign-in through the identity provider's own login form
  * (src/hosted/demo/demo-provider.ts), as a person would. Lighter than Chromium, and as real: nothing is mocked.
- * (tests/cli/hosted-auth.test.ts has the same steps inline, with the X-Forwarded-For its login-limit tests need.)
+ * A browser may also stand behind the studio's TLS proxy with an address of its own, which the proxy adds to
+ * X-Forwarded-For for that origin (STUDIO_TRUST_PROXY=1), so that each counts apart for the login limit.
  */
 import { expect } from 'vitest';
 
 export class Jar {
   private readonly byOrigin = new Map<string, Map<string, string>>();
+  constructor(readonly behindProxy?: { origin: string; address: string }) {}
   take(url: URL, response: Response): void {
     const jar = this.byOrigin.get(url.origin) ?? new Map<string, string>();
     this.byOrigin.set(url.origin, jar);
@@ -22,6 +24,9 @@ export class Jar {
   header(url: URL): string {
     return [...(this.byOrigin.get(url.origin) ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+  get(url: string, name: string): string | undefined {
+    return this.byOrigin.get(new URL(url).origin)?.get(name);
+  }
 }
 
 /** One request as a browser sends it, without following redirects; the jar's cookies go with it and take its answer's. */
@@ -30,6 +35,8 @@ export async function send(jar: Jar, url: string, init: RequestInit = {}): Promi
   const headers = new Headers(init.headers);
   const cookie = jar.header(target);
   if (cookie) headers.set('cookie', cookie);
+  const proxy = jar.behindProxy;
+  if (proxy && target.origin === proxy.origin) headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), proxy.address].filter(Boolean).join(', '));
   const response = await fetch(target, { ...init, headers, redirect: 'manual' });
   jar.take(target, response);
   return response;
