@@ -7,8 +7,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +16,7 @@ import { startDemoProvider, type DemoProvider } from '../../src/hosted/demo/demo
 import { demoPeople } from '../../src/hosted/demo/run-demo.ts';
 import { createHostedStudio, type HostedStudio } from '../../src/hosted/hosted-studio.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { Jar, send, signIn } from '../helpers/oidc-browser.ts';
 import { repoRoot, runScript, tempProject, type TempProject } from '../helpers/temp-project.ts';
 
@@ -39,14 +38,6 @@ const git = (cwd: string, ...args: string[]) =>
     env: { PATH: process.env.PATH, HOME: temp, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Seed', GIT_AUTHOR_EMAIL: 'seed@owl.example', GIT_COMMITTER_NAME: 'Seed', GIT_COMMITTER_EMAIL: 'seed@owl.example' },
   });
 const remoteMain = () => git(remote, 'rev-parse', 'main').trim();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   temp = mkdtempSync(path.join(tmpdir(), 'hosted-studio-'));

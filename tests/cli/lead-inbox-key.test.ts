@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
 import { leadApi, localInbox, readBuiltLeadApi } from '../../src/server/lead-api.ts';
 import { readInbox } from '../../src/server/lead-inbox.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { repoRoot, runScript } from '../helpers/temp-project.ts';
 
 const BAKED = 'key-baked-in-at-build';
@@ -40,14 +40,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 interface Served {
   base: string;
