@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,26 @@ describe('the hosted studio', () => {
     const publish = await write(publisherJar, 'POST', '/hosted/api/publish', { branch: draftOfEditor }, 'https://evil.example');
     expect(publish.status).toBe(403);
     expect(git(remote, 'rev-parse', '--all')).toBe(before);
+  });
+
+  it('a request under another name (DNS rebinding) gets 403 even with a session; under its own name, the same request is answered', async () => {
+    /** GET with a Host of our choosing (fetch may not set one), carrying the editor's cookies. */
+    const under = (host: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const url = new URL(`${base}${studioApi.files}`);
+        const req = request(url, { headers: { host, cookie: editorJar.header(url) } }, (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const own = await under(new URL(base).host);
+    expect(own.status).toBe(200);
+    const rebound = await under(`evil.example:${new URL(base).port}`);
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).not.toContain('site-config/pages/gap.json');
   });
 
   it('`npm run studio -- --hosted` with a missing setting exits 1 naming it, before it listens', async () => {
