@@ -18,7 +18,8 @@ import { outputFileFor, routeRequest } from '../engine/routes.ts';
 import { sendBadTarget, sendMoved, sendNotFound, sendOnlyReads } from './plain-answers.ts';
 import { builtSecurityHeaders, cacheControl, compressible } from './response-headers.ts';
 
-const types: Record<string, string> = {
+/** The Content-Type of a built file, by its extension (the studio's built app is served by the same table). */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -161,7 +162,7 @@ export function createStaticHandler(distDir: string) {
     const ext = path.extname(file);
     const headers: Record<string, string> = {
       ...security,
-      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControl(file) : 'no-cache',
     };
     if (compressible.has(ext)) headers.Vary = 'Accept-Encoding';

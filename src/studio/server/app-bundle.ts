@@ -8,6 +8,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
+import { contentTypes } from '../../server/static-files.ts';
 
 /** The studio's pages are under /studio/ (studio-server.ts); Vite puts the built files in its assets/ folder. */
 const base = '/studio/';
@@ -20,8 +21,6 @@ export interface AppBundle {
   /** The files under appAssetsBase, by their name there. */
   assets: Map<string, { body: string | Uint8Array; type: string }>;
 }
-
-const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 
 /** Builds the app whose page is `entry` (relative to `root`), writing nothing to disk. */
 export async function buildStudioApp(root: string, entry: string): Promise<AppBundle> {
@@ -46,7 +45,7 @@ export async function buildStudioApp(root: string, entry: string): Promise<AppBu
     const body = file.type === 'chunk' ? file.code : file.source;
     if (file.fileName.endsWith('.html')) bundle.html = String(body);
     else if (file.fileName.startsWith('assets/')) {
-      bundle.assets.set(file.fileName.slice('assets/'.length), { body, type: types[path.extname(file.fileName)] ?? 'application/octet-stream' });
+      bundle.assets.set(file.fileName.slice('assets/'.length), { body, type: contentTypes[path.extname(file.fileName)] ?? 'application/octet-stream' });
     }
   }
   if (!bundle.html) throw new Error(`Building the studio app from ${entry} gave no page.`);
