@@ -17,7 +17,7 @@ import { readOptions } from '../src/engine/cli-args.ts';
 import { formatProblems } from '../src/engine/problems.ts';
 import { outputFileFor } from '../src/engine/routes.ts';
 import type { ResolvedPage } from '../src/engine/types.ts';
-import { fontFile, fontSourceDir, fontWeights } from '../src/render/fonts.ts';
+import { fontFile, fontSourceDir } from '../src/render/fonts.ts';
 import { bundleRenderer } from './lib/renderer.ts';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { brochureSources } from '../src/build/brochures.ts';
@@ -110,9 +110,7 @@ for (const { entry, file } of outputs) await cache.placeFile(entry, path.join(wo
 await writeFile(path.join(workDir, 'sitemap.xml'), sitemapXml(model));
 await writeFile(path.join(workDir, 'robots.txt'), robotsTxt(model));
 await mkdir(path.join(workDir, 'fonts'), { recursive: true });
-for (const weight of fontWeights) {
-  await copyFile(path.join(root, fontSourceDir, fontFile(weight)), path.join(workDir, 'fonts', fontFile(weight)));
-}
+await copyFile(path.join(root, fontSourceDir, fontFile), path.join(workDir, 'fonts', fontFile));
 // _headers, _redirects, nginx.conf and .br/.gz beside every text file, from the finished pages (docs/deploy.md).
 await writeDeployFiles(model, workDir, cache);
 await replaceFolder(workDir, outDir);

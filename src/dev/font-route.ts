@@ -1,6 +1,6 @@
 /**
- * The web fonts in the local tools (`npm run dev`, the studio's preview): /fonts/<file> straight from
- * @fontsource/inter, which the build copies to dist/fonts/ instead (src/render/fonts.ts).
+ * The web font in the local tools (`npm run dev`, the studio's preview): /fonts/<file> straight from
+ * @fontsource-variable/inter, which the build copies to dist/fonts/ instead (src/render/fonts.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 import type { ResolvedPage, SiteConfig } from '../engine/types.ts';
-import { fontFaceCss, fontUrl, preloadWeights } from './fonts.ts';
+import { fontFaceCss, fontUrl } from './fonts.ts';
 import { islandAttributes } from '../islands/markers.ts';
 import { scriptSafeJson } from '../islands/Island.tsx';
 import { escapeMarkup } from './escape-markup.ts';
@@ -34,7 +34,7 @@ export function htmlDocument(template: string, { site, page, body, styleTags }: 
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="theme-color" content="#0B2545">`,
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-    ...preloadWeights.map((w) => `<link rel="preload" href="${fontUrl(w)}" as="font" type="font/woff2" crossorigin>`),
+    `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`,
     `<style>${fontFaceCss()}</style>`,
     styleTags,
     ...structuredData(site, page).map((d) => `<script type="application/ld+json">${scriptSafeJson(d)}</script>`),

@@ -10,7 +10,7 @@
  *   `createRequire(…).resolve('literal')` (how the build's workers load tsx, how brochures find their font
  *   files), and `new URL('./file', import.meta.url)` (how the workers name their module);
  * - a string that names a project file, such as `'vite.config.ts'` or `'src/render/render-page.tsx'` handed
- *   to Vite, or `'node_modules/@fontsource/inter/files'` read from disk;
+ *   to Vite, or `'node_modules/@fontsource-variable/inter/files'` read from disk;
  * - an HTML page's `<script type="module" src>` (Vite builds index.html).
  * It errs on the side of reaching too much: a package named by mistake is a false alarm, never a missing one.
  */

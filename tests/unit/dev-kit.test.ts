@@ -29,9 +29,9 @@ function recorder() {
 }
 
 describe('the font route', () => {
-  it('serves the site’s web fonts from @fontsource/inter, as the build copies them', async () => {
+  it('serves the site’s web font from @fontsource-variable/inter, as the build copies it', async () => {
     const { res, said } = recorder();
-    expect(await serveFont(repoRoot, `/fonts/${fontFile(400)}`, res)).toBe(true);
+    expect(await serveFont(repoRoot, `/fonts/${fontFile}`, res)).toBe(true);
     expect(said.status).toBe(200);
     expect(said.headers['Content-Type']).toBe('font/woff2');
     expect(said.body.subarray(0, 4).toString('latin1')).toBe('wOF2');

@@ -2,8 +2,8 @@
  * Inter, the site's typeface, for brochures: embedded in each PDF as a subset (only the glyphs that
  * brochure draws), with a ToUnicode map, so every character prints as on the page and copies as itself.
  *
- * The files: @expo-google-fonts/inter's TTFs, Google Fonts' Inter 4.001, the same build as the site's
- * @fontsource/inter. The Fontsource files cannot serve: they are Google's per-script slices, and no slice
+ * The files: @expo-google-fonts/inter's TTFs, Google Fonts' Inter 4.001, the same design as the site's
+ * @fontsource-variable/inter. The Fontsource files cannot serve: they are Google's per-script slices, and no slice
  * holds "≥", "≤", "→" or "✓" (latin has 231 characters, the whole font 2,849); they are also WOFF/WOFF2,
  * which fontkit cannot subset (WOFF2) or re-inflates on every read (WOFF).
  *
