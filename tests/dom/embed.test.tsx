@@ -12,8 +12,10 @@ describe('embed block', () => {
     renderBlock(<EmbedBlock {...scheduler} />);
     const frame = screen.getByTitle('Book a discovery call');
     expect(frame.tagName).toBe('IFRAME');
-    // Calendly tells the page it has loaded only when its address carries embed_domain (see widgets.ts).
-    expect(frame.getAttribute('src')).toBe('https://calendly.com/owl/discovery?embed_type=Inline&embed_domain=1');
+    // Calendly tells the page it has loaded only when its address carries embed_domain (see widgets.ts). The frame
+    // keeps it aside for watch-frame.ts to give as the frame nears the screen; the <noscript> copy has it as src.
+    expect(frame.getAttribute('src')).toBeNull();
+    expect(frame.getAttribute('data-src')).toBe('https://calendly.com/owl/discovery?embed_type=Inline&embed_domain=1');
     expect(frame.getAttribute('loading')).toBe('lazy');
     expect(getComputedStyle(frame.parentElement!).height).toBe('750px');
     expect(screen.getByRole('region', { name: 'Book your call' })).toBeTruthy();

@@ -15,7 +15,7 @@ import { fillWords } from '../../engine/substitution.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { islandAttributes } from '../../islands/markers.ts';
 import { FrameStatus } from './FrameStatus.tsx';
-import { whileDeciding, whileFrame } from './frame-state.ts';
+import { frameSrcAttribute, whileDeciding, whileFrame } from './frame-state.ts';
 import { frameSrc } from './widgets.ts';
 
 /** The player starts at once when the visitor has already clicked play on the cover. */
@@ -33,10 +33,11 @@ export function withAutoplay(src: string): string {
 // No web-share: desktop Chromium logs it as an unrecognized feature on the page, and no page of ours logs a warning
 // (issue 22; tests/e2e/checks.ts). The player's share button falls back to copying the link.
 const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const frameSx = { position: 'relative', zIndex: 1, display: 'block', width: '100%', height: '100%', border: 0 } as const;
 
 /**
  * Another site's widget in a frame: the scheduler (a fixed 750 px high frame, docs/requirements.md §9) or a video
- * (16:9). The frame has `loading="lazy"`, so it is fetched only as it nears the screen. A video can also
+ * (16:9). The frame is fetched only as it nears the screen (watch-frame.ts; `loading="lazy"` without scripts). A video can also
  * sit behind a cover drawn in CSS (`clickToLoad`): the player, typically the heaviest thing on a page,
  * loads only for visitors who press play. The cover is a real link to the player, so without JavaScript
  * it still plays (in a new tab); the island (hydrated on first touch or focus, clicks replayed) swaps it
@@ -46,7 +47,7 @@ const allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyrosc
  * state (under the frame, which stays see-through meanwhile), and if it does not appear in time, a
  * fallback with other ways (`fallback`) covers it. watch-frame.ts decides, from the first paint, whether
  * the island ever hydrates or not; all states share the frame's box, so nothing moves. Without
- * JavaScript the frame simply shows, over the loading state.
+ * JavaScript the frame (its copy in `<noscript>`) simply shows, over the loading state.
  */
 export function EmbedBlock(props: EmbedBlockProps) {
   const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons, fallback } = props;
@@ -62,6 +63,8 @@ export function EmbedBlock(props: EmbedBlockProps) {
   }, [playing]);
 
   const size = height ? { height } : { aspectRatio: aspect === '4:3' ? '4 / 3' : '16 / 9' };
+  const url = clickToLoad ? withAutoplay(src) : frameSrc(src);
+  const frameAttributes = { title, loading: 'lazy' as const, allow, referrerPolicy: 'strict-origin-when-cross-origin' as const };
   const showCover = clickToLoad && !playing;
   // A frame in the page from the start is watched; a player the visitor asked for is not.
   const watched = !clickToLoad;
@@ -120,18 +123,26 @@ export function EmbedBlock(props: EmbedBlockProps) {
             </Typography>
           </Box>
         ) : (
-          <Box
-            component="iframe"
-            ref={frame}
-            src={clickToLoad ? withAutoplay(src) : frameSrc(src)}
-            title={title}
-            loading="lazy"
-            allow={allow}
-            referrerPolicy="strict-origin-when-cross-origin"
-            // Above the loading state. While the watcher decides it is see-through (it still loads): the
-            // loading state shows, not a half-drawn widget or the browser's error page; hidden once it has failed.
-            sx={{ position: 'relative', zIndex: 1, display: 'block', width: '100%', height: '100%', border: 0, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' } }}
-          />
+          <>
+            <Box
+              component="iframe"
+              ref={frame}
+              // A watched frame gets its address from watch-frame.ts as it nears the screen: a widget fetched
+              // with the page delayed its first paint and largest picture (Lighthouse counts the scheduler's
+              // connection: /book-a-call-calendly's FCP 1,385 ms, LCP 1,659 ms, score 99; without, 921 and 1,432).
+              {...(watched ? { [frameSrcAttribute]: url } : { src: url })}
+              {...frameAttributes}
+              // Above the loading state. While the watcher decides it is see-through (it still loads): the
+              // loading state shows, not a half-drawn widget or the browser's error page; hidden once it has failed.
+              // Without scripts it makes way for the copy in <noscript>, which has its address.
+              sx={{ ...frameSx, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' }, '@media (scripting: none)': { display: 'none' } }}
+            />
+            {watched && (
+              <noscript>
+                <Box component="iframe" src={url} {...frameAttributes} sx={frameSx} />
+              </noscript>
+            )}
+          </>
         )}
       </Box>
       {!clickToLoad && (

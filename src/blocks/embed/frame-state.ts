@@ -6,6 +6,9 @@ import { islandAttributes } from '../../islands/markers.ts';
  */
 export const frameStateAttribute = 'data-frame-state';
 
+/** Where a watched frame keeps its address until watch-frame.ts gives it to the frame, as it nears the screen. */
+export const frameSrcAttribute = 'data-src';
+
 export type FrameState = 'working' | 'failed';
 
 /** A CSS selector for a part of the frame's box while the frame is in `state`. */

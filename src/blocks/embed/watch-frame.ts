@@ -1,5 +1,5 @@
 import type { Watcher } from '../../islands/island-types.ts';
-import { frameStateAttribute, type FrameState } from './frame-state.ts';
+import { frameSrcAttribute, frameStateAttribute, type FrameState } from './frame-state.ts';
 import { knownWidget } from './widgets.ts';
 
 /** How long a visitor may look at the loading state, once the frame is on screen, before being offered other ways. */
@@ -20,7 +20,9 @@ export const silenceTimeoutMs = 5_000;
 export const watchFrame: Watcher = (root, early) => {
   const frame = root.querySelector('iframe');
   if (!frame) return;
-  const widget = knownWidget(frame.src);
+  // The frame's address, kept aside until the frame nears the screen (EmbedBlock), or already given.
+  const address = frame.getAttribute(frameSrcAttribute) ?? frame.src;
+  const widget = knownWidget(address);
   let state: FrameState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -32,6 +34,7 @@ export const watchFrame: Watcher = (root, early) => {
     removeEventListener('message', onEvent);
     frame.removeEventListener('load', onEvent);
     observer.disconnect();
+    nearby.disconnect();
   };
   const failIn = (ms: number) => {
     clearTimeout(timer);
@@ -55,12 +58,23 @@ export const watchFrame: Watcher = (root, early) => {
     observer.disconnect();
     if (state === undefined && timer === undefined) failIn(loadTimeoutMs);
   });
+  // The frame is given its address a screen ahead of the visitor, so the widget has begun to load when it is reached
+  // (and never with the page's first paint, which it delayed).
+  const nearby = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      nearby.disconnect();
+      if (!frame.getAttribute('src')) frame.src = address;
+    },
+    { rootMargin: '100% 0px' },
+  );
   for (const event of early) onEvent(event);
   // A frame that loaded before the bootstrap ran left no event to keep, only its entry in the page's resource timing.
-  const loadedBefore = performance.getEntriesByName(frame.src).some((e) => (e as PerformanceResourceTiming).initiatorType === 'iframe');
+  const loadedBefore = Boolean(frame.getAttribute('src')) && performance.getEntriesByName(frame.src).some((e) => (e as PerformanceResourceTiming).initiatorType === 'iframe');
   if (state === undefined && timer === undefined && loadedBefore) loaded();
   if (state === 'working') return;
   addEventListener('message', onEvent);
   frame.addEventListener('load', onEvent);
+  nearby.observe(frame);
   observer.observe(frame);
 };
