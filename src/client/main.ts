@@ -38,6 +38,9 @@ function watchWhenPainted(root: HTMLElement, watch: NonNullable<HydratedIsland['
       (error) => {
         root.removeAttribute(islandAttributes.watched);
         reportIsland(root, 'could not load its watcher', error);
+        // What the watcher would have done is what a visitor without JavaScript gets from <noscript> (the
+        // scheduler's frame with its address): the island stays static HTML.
+        fallBackToStatic(root);
       },
     ),
   );

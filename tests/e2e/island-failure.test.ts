@@ -182,11 +182,28 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
   it('the scheduler: its frame and the link to open it in a new tab stay', async () => {
     const { page, errors, reports } = await open('/book-a-call-calendly', { blocked: chunk('EmbedBlock') });
     const island = page.locator('[data-island="embed"]');
-    await island.locator('iframe').hover();
+    await island.locator('iframe').first().hover();
     await givenUp(page, 'embed');
-    expect(await island.locator('iframe').isVisible()).toBe(true);
+    // One frame shows, the watched one, which the watcher gave its address (the <noscript> copy, unwrapped, makes way).
+    const shown = island.locator('iframe').filter({ visible: true });
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('data-src')).not.toBeNull();
+    await expect.poll(() => shown.getAttribute('src')).toMatch(/^https:\/\/calendly\.com\//);
     const link = island.locator('a', { hasText: ui.video.openLabel });
     expect(await link.getAttribute('href')).toBe(siteConfig.links.scheduling);
+    expect(reports()).toEqual({ embed: 1 });
+    expect(otherErrors(errors)).toEqual([]);
+  });
+
+  it('the scheduler\'s watcher: the frame is given its address all the same, as without JavaScript', async () => {
+    // The watcher gives the frame its address as it nears the screen; without it, the <noscript> copy stands in.
+    const { page, errors, reports } = await open('/book-a-call-calendly', { blocked: chunk('watch-frame') });
+    const island = page.locator('[data-island="embed"]');
+    await page.locator('#schedule').scrollIntoViewIfNeeded();
+    await givenUp(page, 'embed');
+    const shown = island.locator('iframe').filter({ visible: true });
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('src')).toMatch(/^https:\/\/calendly\.com\//);
     expect(reports()).toEqual({ embed: 1 });
     expect(otherErrors(errors)).toEqual([]);
   });

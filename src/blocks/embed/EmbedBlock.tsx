@@ -15,7 +15,7 @@ import { fillWords } from '../../engine/substitution.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { islandAttributes } from '../../islands/markers.ts';
 import { FrameStatus } from './FrameStatus.tsx';
-import { frameSrcAttribute, whileDeciding, whileFrame } from './frame-state.ts';
+import { frameSrcAttribute, whileDeciding, whileFrame, whileUnwatchedFailure, whileWatched } from './frame-state.ts';
 import { frameSrc } from './widgets.ts';
 
 /** The player starts at once when the visitor has already clicked play on the cover. */
@@ -134,12 +134,14 @@ export function EmbedBlock(props: EmbedBlockProps) {
               {...frameAttributes}
               // Above the loading state. While the watcher decides it is see-through (it still loads): the
               // loading state shows, not a half-drawn widget or the browser's error page; hidden once it has failed.
-              // Without scripts it makes way for the copy in <noscript>, which has its address.
-              sx={{ ...frameSx, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' }, '@media (scripting: none)': { display: 'none' } }}
+              // Without scripts, or with no watcher to give it its address, it makes way for the copy in <noscript>.
+              sx={{ ...frameSx, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' }, [whileUnwatchedFailure]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } }}
             />
             {watched && (
+              // Shown without scripts; unwrapped when the island is left static (client/static-fallback.ts), and then
+              // shown only if no watcher looks after the frame above.
               <noscript>
-                <Box component="iframe" src={url} {...frameAttributes} sx={frameSx} />
+                <Box component="iframe" src={url} {...frameAttributes} sx={{ ...frameSx, [whileWatched]: { display: 'none' } }} />
               </noscript>
             )}
           </>

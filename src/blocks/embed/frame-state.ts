@@ -16,3 +16,9 @@ export const whileFrame = (state: FrameState) => `[${frameStateAttribute}="${sta
 
 /** A CSS selector for a part of the frame's box while a watcher is deciding (never without JavaScript, nor when the watcher's code failed). */
 export const whileDeciding = `[${islandAttributes.watched}]:not([${frameStateAttribute}]) &`;
+
+/** While a watcher looks after the frame (it gives the frame its address): the frame's <noscript> copy, if a failed island unwrapped it, makes way. */
+export const whileWatched = `[${islandAttributes.watched}] &`;
+
+/** An island left static with no watcher (its code or the watcher's could not load): the <noscript> copy, with its address, stands in for the frame. */
+export const whileUnwatchedFailure = `[${islandAttributes.failed}]:not([${islandAttributes.watched}]) &`;
