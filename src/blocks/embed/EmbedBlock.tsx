@@ -129,7 +129,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
               ref={frame}
               // A watched frame gets its address from watch-frame.ts as it nears the screen: a widget fetched
               // with the page delayed its first paint and largest picture (Lighthouse counts the scheduler's
-              // connection: /book-a-call-calendly's FCP 1,385 ms, LCP 1,659 ms, score 99; without, 921 and 1,432).
+              // connection: /book-a-call-calendly's FCP 1,385 ms, LCP 1,659 ms, score 99; given later, 808 and 1,285).
               {...(watched ? { [frameSrcAttribute]: url } : { src: url })}
               {...frameAttributes}
               // Above the loading state. While the watcher decides it is see-through (it still loads): the
