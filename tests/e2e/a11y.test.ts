@@ -18,7 +18,7 @@ const signUpLabel = siteConfig.navigation.signUp.label;
 const session = browserSession();
 
 async function open(address: string, width: number): Promise<Page> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width));
+  const context = await session.newContext((browser) => siteContext(browser, width));
   const page = await context.newPage();
   session.watch(page, origin);
   await page.goto(`${baseURL}${address}`);

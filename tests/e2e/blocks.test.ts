@@ -23,7 +23,7 @@ const origin = new URL(baseURL).origin;
 const session = browserSession();
 
 async function open(address: string, width = 1280, options: { hasTouch?: boolean; fakeClock?: boolean } = {}): Promise<Page> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width, options));
+  const context = await session.newContext((browser) => siteContext(browser, width, options));
   const page = await context.newPage();
   if (options.fakeClock) await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   session.watch(page, origin);
@@ -66,7 +66,7 @@ describe('collapsible lists (FAQ, covered components): one item open at a time',
   });
 
   it('every group of collapsibles on every page (plan pages, tab panels) behaves the same', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
+    const context = await session.newContext((browser) => siteContext(browser, 1280));
     // Only the pages whose content has a collapsible (the others would be loaded for nothing). The footer's folding
     // link groups are <details> too, on every page at every width; footer.test.ts checks them.
     const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));

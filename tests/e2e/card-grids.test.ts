@@ -10,7 +10,6 @@ import { browserSession } from './browser-session.ts';
 import { routesToVisit, siteContext } from './pages.ts';
 
 const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 const session = browserSession();
 const routes = routesToVisit(inject('distDir')).filter((r) => !r.path.startsWith('/thankyou?'));
 const widths = [770, 1280] as const;
@@ -71,7 +70,7 @@ const measureGrids = `(() => {
 
 describe('card grids line up (issue 22 item 2)', () => {
   it.each(routes.map((r) => [r.path, r] as const))('%s: in each row of cards, every part starts on one line at 770 and 1280 px', async (_path, route) => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, widths[0]));
+    const context = await session.newContext((browser) => siteContext(browser, widths[0]));
     const page = await context.newPage();
     await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
     // Pictures have their size in the HTML, so nothing waits on them; the web fonts change line breaks.
@@ -86,7 +85,7 @@ describe('card grids line up (issue 22 item 2)', () => {
   });
 
   it('on a phone, a step number sits above its title, and picture cards are compact rows', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 375));
+    const context = await session.newContext((browser) => siteContext(browser, 375));
     const page = await context.newPage();
     await page.goto(`${baseURL}/claims`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
@@ -116,7 +115,7 @@ describe('card grids line up (issue 22 item 2)', () => {
   });
 
   it('measures something: the claims steps, the roadside figures and the dealer cards are rows of cards', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
+    const context = await session.newContext((browser) => siteContext(browser, 1280));
     const page = await context.newPage();
     let rows = 0;
     for (const path of ['/claims', '/essentials-complete', '/']) {

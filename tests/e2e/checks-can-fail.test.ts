@@ -50,7 +50,7 @@ const session = browserSession();
 
 /** A context like the sweeps' (siteContext), in which a page asked for with `?broken=<fault>` arrives with that fault. */
 async function faultyContext(width: number): Promise<BrowserContext> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width));
+  const context = await session.newContext((browser) => siteContext(browser, width));
   await context.route(
     (url) => url.origin === origin && url.searchParams.has('broken'),
     async (route) => {

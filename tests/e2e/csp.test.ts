@@ -56,7 +56,7 @@ async function open(context: BrowserContext, address: string): Promise<Watched> 
 
 describe('the Content-Security-Policy', () => {
   it('lets the phone menu open, the video play in place and the lead form send', { timeout: 120_000 }, async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 375));
+    const context = await session.newContext((browser) => siteContext(browser, 375));
     const { page, violations } = await open(context, '/');
     session.watch(page, origin);
 

@@ -9,7 +9,6 @@ import { browserSession } from './browser-session.ts';
 import { siteConfig, siteContext } from './pages.ts';
 
 const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 const session = browserSession();
 
 /** In the page: the visible footer links whose text takes more than one line. */
@@ -20,7 +19,7 @@ const wrappedLinks = `[...document.querySelectorAll('footer a')]
 
 describe('the footer', () => {
   it('at 1280 px: every link on one line, every group shown', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
+    const context = await session.newContext((browser) => siteContext(browser, 1280));
     const page = await context.newPage();
     await page.goto(`${baseURL}/gap`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');

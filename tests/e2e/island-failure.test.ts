@@ -14,7 +14,6 @@ import { axeViolations } from './checks.ts';
 import { hydrateIsland, siteConfig, siteContext, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 const session = browserSession();
 
 /** A chunk of the build, by the source file it comes from (Vite names it <file>-<hash>.js). */
@@ -37,7 +36,7 @@ interface Opened {
  * and listens to the console and to uncaught errors from the start.
  */
 async function open(address: string, { blocked, times = Infinity, width = 1280 }: { blocked?: RegExp; times?: number; width?: number } = {}): Promise<Opened & { requests: () => number }> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width));
+  const context = await session.newContext((browser) => siteContext(browser, width));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -232,7 +231,7 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
 
 describe('an island that throws while rendering', () => {
   it('gets its server HTML back, is reported once, and the others still hydrate', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, origin, 375));
+    const context = await session.newContext((browser) => siteContext(browser, 375));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -13,11 +13,10 @@ import { browserSession } from './browser-session.ts';
 import { routesToVisit, siteContext, ui } from './pages.ts';
 
 const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 const session = browserSession();
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width));
+  const context = await session.newContext((browser) => siteContext(browser, width));
   const page = await context.newPage();
   await page.goto(`${baseURL}${path}`);
   await page.evaluate('document.fonts.ready');

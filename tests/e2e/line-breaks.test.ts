@@ -13,7 +13,6 @@ import { browserSession } from './browser-session.ts';
 import { routesToVisit, siteContext } from './pages.ts';
 
 const baseURL = inject('baseURL');
-const origin = new URL(baseURL).origin;
 const session = browserSession();
 const routes = routesToVisit(inject('distDir'));
 const widths = [320, 375, 1280] as const;
@@ -118,7 +117,7 @@ const showEverything = `(() => {
 })()`;
 
 async function openRoute(path: string) {
-  const context = await session.newContext((browser) => siteContext(browser, origin, widths[0]));
+  const context = await session.newContext((browser) => siteContext(browser, widths[0]));
   const page = await context.newPage();
   await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
   await page.evaluate(showEverything);

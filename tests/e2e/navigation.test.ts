@@ -19,7 +19,7 @@ const session = browserSession();
 
 /** A tab at `width` on `address`; the external sign-in site answers with a stub page, so a new tab has somewhere to land. */
 async function open(address: string, width: number): Promise<Page> {
-  const context = await session.newContext((browser) => siteContext(browser, origin, width));
+  const context = await session.newContext((browser) => siteContext(browser, width));
   await context.route((url) => url.href === signUpUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in (stub)</title>' }));
   const page = await context.newPage();
   session.watch(page, origin);

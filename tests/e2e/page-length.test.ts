@@ -17,7 +17,7 @@ const origin = new URL(baseURL).origin;
 const session = browserSession();
 
 async function measure(address: string) {
-  const context = await session.newContext((browser) => siteContext(browser, origin, 375));
+  const context = await session.newContext((browser) => siteContext(browser, 375));
   const page = await context.newPage();
   session.watch(page, origin);
   await page.goto(`${baseURL}${address}`, { waitUntil: 'networkidle' });
@@ -40,7 +40,7 @@ describe('page length at 375 px (issue 14)', () => {
     // counted over the content). Both pages keep the spec's landing sections; each writes its own words for them,
     // but for the ones whose words the spec gives (the complaints, who we serve, the blueprint, the lead form).
     const texts = async (address: string) => {
-      const context = await session.newContext((browser) => siteContext(browser, origin, 1280));
+      const context = await session.newContext((browser) => siteContext(browser, 1280));
       const page = await context.newPage();
       session.watch(page, origin);
       await page.goto(`${baseURL}${address}`, { waitUntil: 'networkidle' });

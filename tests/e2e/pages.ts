@@ -98,13 +98,12 @@ export const homeLinkName = siteConfig.brand.logo.alt;
 export const signUpUrl = process.env.SITE_LINK_SIGN_UP || siteConfig.links.signUp!;
 
 /**
- * A context that stays on the site: every request to another origin is aborted, so the suite never
- * depends on a third party (and never waits for one on this closed network). `hasTouch` for swipes.
+ * A context of the run's Chromium at `width`, which reaches no third party: the browser resolves no name but
+ * this computer's (global-setup.ts), so the suite never depends on one, nor waits for one on this closed
+ * network. `hasTouch` for swipes.
  */
-export async function siteContext(browser: Browser, origin: string, width: number, options: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: viewportHeight }, hasTouch: options.hasTouch ?? false });
-  await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
-  return context;
+export async function siteContext(browser: Browser, width: number, options: { hasTouch?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: viewportHeight }, hasTouch: options.hasTouch ?? false });
 }
 
 /**

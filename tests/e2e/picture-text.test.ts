@@ -172,7 +172,7 @@ describe(`the product screens on a ${phoneWidth} px phone, at the size the pages
   >();
   beforeAll(async () => {
     const context = await session.newContext((browser) =>
-      siteContext(browser, baseURL, phoneWidth),
+      siteContext(browser, phoneWidth),
     );
     const page = await context.newPage();
     for (const address of sitemapPaths(inject("distDir"))) {

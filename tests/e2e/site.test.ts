@@ -17,7 +17,6 @@ import { checkRoute, concurrency, pool, routesToVisit, siteContext, sitemapPaths
 
 const baseURL = inject('baseURL');
 const distDir = inject('distDir');
-const origin = new URL(baseURL).origin;
 const policy = allPathsHeaders(readFileSync(path.join(distDir, headersFile), 'utf8'))['Content-Security-Policy']!;
 
 describe('the routes', () => {
@@ -50,7 +49,7 @@ describe('every route at every width', () => {
   it.each(sweepWidths)(
     '$width px, then $resizeTo px: status, console, failed requests, hydration, overflow, the CSP (and at 1280 px, axe)',
     async ({ width, resizeTo }) => {
-      const context = await siteContext(browser, origin, width);
+      const context = await siteContext(browser, width);
       try {
         const options = { deep: true, resizeTo, csp: policy, axe: width === 1280 };
         const report = (await pool(routes, concurrency, (route) => checkRoute(context, baseURL, route, width, options))).flat();
