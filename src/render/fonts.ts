@@ -6,7 +6,7 @@
  * One variable file, not a static file per weight: 48 kB where the four weights (400, 600, 700, 800) were
  * 4 × 24 kB. Lighthouse's simulated load counts every font a page fetches before its largest paint, so
  * the weights fetched after layout (600, 700) delayed LCP: / went from FCP 1,362 / LCP 1,737 ms to
- * 981 / 1,510 ms, and /book-a-call-calendly from LCP 1,659 (score 99) to 1,508 ms (100), median of 5.
+ * 981 / 1,510 ms (median of 5), and most routes' FCP from about 1,000 to 800 ms (docs/performance.md, run 7).
  */
 export const fontFile = 'inter-latin-wght-normal.woff2';
 export const fontUrl = `/fonts/${fontFile}`;
