@@ -19,9 +19,9 @@ export const silenceTimeoutMs = 5_000;
  */
 export const watchFrame: Watcher = (root, early) => {
   const frame = root.querySelector('iframe');
-  if (!frame) return;
-  // The frame's address, kept aside until the frame nears the screen (EmbedBlock), or already given.
-  const address = frame.getAttribute(frameSrcAttribute) ?? frame.src;
+  // The frame's address, kept aside until the frame nears the screen (EmbedBlock): so the frame has loaded nothing yet.
+  const address = frame?.getAttribute(frameSrcAttribute);
+  if (!frame || !address) return;
   const widget = knownWidget(address);
   let state: FrameState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,14 +64,11 @@ export const watchFrame: Watcher = (root, early) => {
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       nearby.disconnect();
-      if (!frame.getAttribute('src')) frame.src = address;
+      frame.src = address;
     },
     { rootMargin: '100% 0px' },
   );
   for (const event of early) onEvent(event);
-  // A frame that loaded before the bootstrap ran left no event to keep, only its entry in the page's resource timing.
-  const loadedBefore = Boolean(frame.getAttribute('src')) && performance.getEntriesByName(frame.src).some((e) => (e as PerformanceResourceTiming).initiatorType === 'iframe');
-  if (state === undefined && timer === undefined && loadedBefore) loaded();
   if (state === 'working') return;
   addEventListener('message', onEvent);
   frame.addEventListener('load', onEvent);
