@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * - `cli`: what needs a real process or a copy of the project (one smoke test per command, the studio's
  *   server, file races).
  * - `e2e`: the production build, served locally, in real Chromium.
- * `npm run test:fast` (the inner loop, about a minute) runs the first two; `npm test` runs all four.
+ * `npm run test:fast` (the inner loop, under a minute) runs the first two; `npm test` runs all four.
  */
 /**
  * The inner loop's two projects run their files one after another in each worker's one module graph (no fresh
