@@ -64,6 +64,12 @@ export function useDocument(file: string): DocumentState {
   /** Versions this tab wrote: their change events are our own saves coming back, not someone else's. */
   const ownVersions = useRef(new Set<string>());
   const savingNow = useRef(false);
+  /**
+   * The last read of the file a change event asked for. A program that writes a file in two steps (empty it, then
+   * write it) sends two events; their reads can answer out of order, and the older one, of a half-written file,
+   * must not be what the person is shown last.
+   */
+  const latestRead = useRef(0);
 
   const adopt = useCallback((opened: { text: string; data: unknown; version: string; kind?: FileSummary['kind'] }) => {
     const data = asDoc(opened.data);
@@ -94,8 +100,9 @@ export function useDocument(file: string): DocumentState {
     if (change.file !== file || !disk || savingNow.current) return;
     if (change.version === null) return setDeleted(true);
     if (change.version === disk.version || ownVersions.current.has(change.version)) return;
+    const read = ++latestRead.current;
     void openFile(file).then((theirs) => {
-      if (theirs.version === disk.version) return;
+      if (read !== latestRead.current || theirs.version === disk.version) return;
       if (dirty) setClash({ theirs, reason: 'disk' });
       else {
         adopt(theirs);
