@@ -1,8 +1,4 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
-// Files share a worker's module graph (vitest.config.ts, `shared`): nothing a test did may reach the next file.
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => cleanup());
