@@ -8,18 +8,8 @@ import { defineConfig } from 'vitest/config';
  * - `cli`: what needs a real process or a copy of the project (one smoke test per command, the studio's
  *   server, file races).
  * - `e2e`: the production build, served locally, in real Chromium.
- * `npm run test:fast` (the inner loop, under a minute) runs the first two; `npm test` runs all four.
+ * `npm run test:fast` (the inner loop, about a minute) runs the first two; `npm test` runs all four.
  */
-/**
- * The unit files run one after another in each worker's one module graph (no fresh isolate per file): the schemas
- * compile, and React and MUI load, once per worker rather than once per file. `npm run test:fast` took 70 and 71 s
- * (133 CPU-seconds) with every file isolated, and 42.5 and 48 s (79 and 90) so, 2026-11-28. What a file could leave
- * behind is put back after every test (spies, stubbed globals and environment variables).
- * The dom files stay isolated: shared, jsdom was first loaded under a jsdom environment's globals and a later unit
- * file could not make a JSDOM ("Iterator is not defined"). The cli and e2e files start processes and servers.
- */
-const sharedModules = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
-
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,7 +18,7 @@ export default defineConfig({
     // well on two cores. Vitest wants one worker count for projects that run together.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
       { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'] } },
       {
