@@ -8,8 +8,18 @@ import { defineConfig } from 'vitest/config';
  * - `cli`: what needs a real process or a copy of the project (one smoke test per command, the studio's
  *   server, file races).
  * - `e2e`: the production build, served locally, in real Chromium.
- * `npm run test:fast` (the inner loop, about a minute) runs the first two; `npm test` runs all four.
+ * `npm run test:fast` (the inner loop, under a minute) runs the first two; `npm test` runs all four.
  */
+/**
+ * The unit and dom files run one after another in each worker's one module graph (no fresh isolate per file): the
+ * schemas compile, and React, MUI and jsdom load, once per worker rather than once per file. What a file could leave
+ * behind is put back after every test (spies, stubbed globals and environment variables; the dom setup adds fake
+ * timers). A process-wide global is not: pdf.js's Node 20 build defines `Iterator`, and a jsdom loaded after it
+ * cannot make a window ("Iterator is not defined", seen in whole runs), so tests/helpers/pdf-text.ts reads PDFs in
+ * a thread of its own. The cli and e2e files start processes and servers, and stay isolated.
+ */
+const sharedModules = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,9 +28,9 @@ export default defineConfig({
     // well on two cores. Vitest wants one worker count for projects that run together.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
       { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'] } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'], ...sharedModules } },
       {
         extends: true,
         test: {

@@ -1,4 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// Files share a worker's module graph (vitest.config.ts, `sharedModules`): nothing a test did may reach the next file.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
