@@ -173,4 +173,31 @@ describe('the page watch (watchPage) tells a cancelled request of a page left fr
       server.close();
     }
   });
+
+  it("excuses a frame's requests when the frame gets a new document (as the studio swaps its previews) or is removed; counts one a frame cancels itself", async () => {
+    const server = await cancelServer();
+    try {
+      const page = await (await session.newContext((browser) => browser.newContext())).newPage();
+      const watch = session.watch(page, server.origin);
+      await page.goto(`${server.origin}/slow-page`);
+      // A frame whose document (srcdoc, with no request of its own) waits on a request that is never answered.
+      const waiting = (tag: string) => `<script>fetch('${server.origin}/never?${tag}').catch(() => {})</script>`;
+      const frameWith = (html: string) => page.evaluate((srcdoc) => {
+        const frame = document.createElement('iframe');
+        frame.srcdoc = srcdoc;
+        document.body.append(frame);
+      }, html);
+      const pending = (tag: string) => page.waitForRequest((r) => r.url().endsWith(`/never?${tag}`));
+      await Promise.all([pending('replaced'), frameWith(waiting('replaced'))]);
+      await page.evaluate(() => (document.querySelector('iframe')!.srcdoc = 'the next version'));
+      await Promise.all([pending('removed'), frameWith(waiting('removed'))]);
+      await page.evaluate(() => document.querySelectorAll('iframe')[1]!.remove());
+      await page.waitForTimeout(200);
+      expect(watch.problems()).toEqual([]);
+      await frameWith(`<script>const c = new AbortController(); fetch('${server.origin}/never?own-frame', { signal: c.signal }).catch(() => {}); setTimeout(() => c.abort(), 50)</script>`);
+      await expect.poll(() => watch.problems()).toEqual([`request failed: ${server.origin}/never?own-frame (net::ERR_ABORTED)`]);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -58,7 +58,8 @@ export interface PageWatch {
  * - Chromium's "Failed to load resource: … status of 404" for the page's own document when 404 is what
  *   the test expects (the unknown path); the status itself is checked instead.
  * - net::ERR_ABORTED for a request of a document that has since been left (a link was followed while
- *   the favicon or a lazy image was still loading): the browser cancelled it, the site did not fail.
+ *   the favicon or a lazy image was still loading; a frame was given a new document, or removed, as the
+ *   studio does with its preview frames): the browser cancelled it, the site did not fail.
  * - net::ERR_ABORTED for the favicon at any time: Chromium fetches it for its tab strip, not for the
  *   page, and may start that fetch in the instant the next navigation begins, so that it counts as the
  *   new document's and is then cancelled (seen in CI). routing.test.ts checks that /favicon.svg is served.
@@ -89,33 +90,37 @@ export function watchPage(page: Page, { origin, documentStatus = 200 }: WatchOpt
   const onPageError = (error: Error) => {
     if (active) problems.push(`uncaught exception: ${error.message.split('\n')[0]}`);
   };
-  // Which document each request came from, counted by the main frame's documents as they commit. When the page goes
-  // elsewhere, the old document's unfinished requests (a favicon, a lazy image, a fetch it sent in the instant the
-  // navigation began) are cancelled, and that is no failure. Cancellations are judged when problems are read, not
-  // when they are reported: Chromium may report one before it reports the commit of the next document. A commit
-  // counts only after a document request (a same-document change of address, as an app's router makes, loads
-  // nothing and cancels nothing).
-  let documents = 0;
-  let loading = false;
-  const documentOf = new WeakMap<Request, number>();
+  // Which document each request came from, counted by each frame's documents as they commit. When a frame goes
+  // elsewhere or is removed (the page follows a link; the studio swaps its preview frames), the old document's
+  // unfinished requests (a favicon, a lazy image, a script, a fetch sent in the instant the navigation began) are
+  // cancelled, and that is no failure. Cancellations are judged when problems are read, not when they are reported:
+  // Chromium may report one before it reports the commit of the next document. In the main frame a commit counts
+  // only after a document request (a same-document change of address, as an app's router makes, loads nothing and
+  // cancels nothing); in a frame within, every commit counts, as a new `srcdoc` is a new document without a request.
+  const documents = new WeakMap<Frame, number>();
+  const loading = new WeakSet<Frame>();
+  const documentOf = new WeakMap<Request, { frame: Frame; document: number }>();
   const cancelled: { request: Request; line: string }[] = [];
   const onRequest = (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loading = true;
-    documentOf.set(request, documents);
+    const frame = request.frame();
+    if (request.isNavigationRequest()) loading.add(frame);
+    documentOf.set(request, { frame, document: documents.get(frame) ?? 0 });
   };
   const onCommit = (frame: Frame) => {
-    if (frame !== page.mainFrame() || !loading) return;
-    loading = false;
-    documents++;
+    if (!loading.delete(frame) && frame === page.mainFrame()) return;
+    documents.set(frame, (documents.get(frame) ?? 0) + 1);
   };
   const onRequestFailed = (request: Request) => {
     if (!active || !isOwnOrigin(request.url(), origin)) return;
     const error = request.failure()?.errorText ?? 'unknown';
     const line = `request failed: ${request.url()} (${error})`;
-    if (error !== 'net::ERR_ABORTED' || request.isNavigationRequest()) problems.push(line);
+    if (error !== 'net::ERR_ABORTED' || (request.isNavigationRequest() && request.frame() === page.mainFrame())) problems.push(line);
     else if (!isFavicon(request.url())) cancelled.push({ request, line });
   };
-  const leftBehind = (request: Request) => documentOf.get(request) !== documents;
+  const leftBehind = (request: Request) => {
+    const from = documentOf.get(request);
+    return !from || from.frame.isDetached() || from.document !== (documents.get(from.frame) ?? 0);
+  };
   const onResponse = (response: Response) => {
     if (!active || !isOwnOrigin(response.url(), origin)) return;
     const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();

@@ -15,20 +15,16 @@ const studio = studioForFile(session);
 
 const poll = { timeout: 15_000 };
 
-const cancelledInFrames = new Set<string>();
-/** What went wrong in the page: console errors, failed requests (but preview loads cancelled), uncaught exceptions. */
-const problems = () => session.problems().filter((p) => !cancelledInFrames.has(p));
+/** What went wrong in the page: console errors, failed requests, uncaught exceptions. */
+const problems = () => session.problems();
 
 /** An editor in a fresh 1280×800 window, watched for console errors and failed requests. */
 async function openEditor(file: string): Promise<Page> {
   const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 1280, height: 800 } }));
   const page = await context.newPage();
-  session.watch(page, new URL(studio.url).origin);
   // A preview replaced, or left with the editor, while it still loads cancels its scripts and fonts, as leaving a
-  // page does: only those, in frames, are excused.
-  page.on('requestfailed', (request) => {
-    if (request.frame() !== page.mainFrame() && request.failure()?.errorText === 'net::ERR_ABORTED') cancelledInFrames.add(`request failed: ${request.url()} (net::ERR_ABORTED)`);
-  });
+  // page does: watchPage excuses those (checks.ts).
+  session.watch(page, new URL(studio.url).origin);
   await page.goto(studio.at(`/studio/edit/${file}`));
   await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 60_000 });
   return page;

@@ -59,26 +59,19 @@ afterAll(async () => {
   if (root) await removeProject(root);
 });
 
-/**
- * Requests cancelled inside preview frames: a preview replaced or closed while its page was still fetching its
- * scripts or fonts cancels them, as leaving a page does. Only those, by their exact line, are excused.
- */
-const cancelledInFrames = new Set<string>();
-
 /** A studio page in a fresh browser context, watched for console errors and failed requests from here on. */
 async function openStudio(address: string, width = 1440): Promise<Page> {
   const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: 900 } }));
   const page = await context.newPage();
+  // A preview frame given a new page while it still loads cancels its scripts and fonts, as leaving a page does;
+  // watchPage excuses those (checks.ts).
   session.watch(page, origin);
-  page.on('requestfailed', (request) => {
-    if (request.frame() !== page.mainFrame() && request.failure()?.errorText === 'net::ERR_ABORTED') cancelledInFrames.add(`request failed: ${request.url()} (net::ERR_ABORTED)`);
-  });
   await page.goto(`${origin}${address}`);
   return page;
 }
 
-/** What went wrong in the page: console errors, failed requests (except cancelled preview loads), uncaught exceptions. */
-const problems = () => session.problems().filter((p) => !cancelledInFrames.has(p));
+/** What went wrong in the page: console errors, failed requests, uncaught exceptions. */
+const problems = () => session.problems();
 
 /**
  * The first visit lets Vite pre-bundle the app's and the preview's dependencies (it may reload the page once
