@@ -1,14 +1,15 @@
 /**
  * What the test suite needs from the system beside npm's packages, and what to do when one is missing
  * (scripts/ensure-chromium.ts acts on it; tests/e2e/nginx-process.ts skips by it):
- * - a Chromium or Chrome, which every browser test drives: Debian's `chromium` at /usr/bin/chromium, or any
- *   Chrome-family browser named by CHROME_PATH (GitHub's runners: /usr/bin/google-chrome, preinstalled);
+ * - a Chromium or Chrome, which every browser test drives: Debian's `chromium-headless-shell` at
+ *   /usr/bin/chromium-headless-shell (scripts/lib/chromium.ts says why not the whole browser), or any Chrome-family
+ *   browser named by CHROME_PATH (GitHub's runners: /usr/bin/google-chrome, preinstalled);
  * - nginx and its brotli module, which tests/e2e/nginx.test.ts and client-limits.test.ts serve the build behind.
  * A browser is required everywhere. nginx is required in CI (`CI` set: .ci/run, GitHub Actions), so a runner
  * that lacks it fails rather than passes with less; on a developer's computer without it (and without root
  * to install it), the nginx tests are skipped, saying why and what to install.
  */
-import { browserPath } from './chromium.ts';
+import { testBrowserPath } from './chromium.ts';
 
 export interface SystemNeed {
   what: string;
@@ -35,7 +36,7 @@ export const nginxBinary = (exists: Exists) => nginxBinaries.find(exists) ?? ngi
 export function systemNeeds(env: Env, exists: Exists): SystemNeed[] {
   const inCI = Boolean(env.CI);
   return [
-    { what: env.CHROME_PATH ? `the browser CHROME_PATH names` : 'Chromium', file: browserPath(env), packages: env.CHROME_PATH ? [] : ['chromium'], required: true },
+    { what: env.CHROME_PATH ? `the browser CHROME_PATH names` : "Chromium's headless shell", file: testBrowserPath(env), packages: env.CHROME_PATH ? [] : ['chromium-headless-shell'], required: true },
     { what: 'nginx', file: nginxBinary(exists), packages: ['nginx'], required: inCI },
     { what: "nginx's brotli module", file: brotliModule, packages: ['libnginx-mod-http-brotli-static'], required: inCI },
   ];
@@ -48,7 +49,7 @@ export const packagesFor = (missing: readonly SystemNeed[]) => [...new Set(missi
 export function missingMessage(need: SystemNeed): string {
   if (!need.packages.length) return `CHROME_PATH is ${need.file}, and there is no file there: point it at a Chrome or Chromium (on GitHub's runners, /usr/bin/google-chrome).`;
   const install = `sudo apt-get install -y ${need.packages.join(' ')}`;
-  const browser = need.packages.includes('chromium') ? ', or set CHROME_PATH to a Chrome or Chromium' : '';
+  const browser = need.packages.includes('chromium-headless-shell') ? ', or set CHROME_PATH to a Chrome or Chromium' : '';
   return `The tests need ${need.what} at ${need.file}. Install it with: ${install}${browser}.`;
 }
 

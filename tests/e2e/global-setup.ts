@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { chromiumFlags, testChromiumPath } from '../../scripts/lib/chromium.ts';
 import { guarded } from '../../src/server/request-guard.ts';
 import { createSiteHandler, leadApi, localInbox } from '../../src/server/site-server.ts';
 
@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', distDir);
   project.provide('leadsFile', leadsFile);
   project.provide('apiKey', (await leadApi(distDir)).key);
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: [...chromiumFlags, thirdPartiesUnreachable] });
+  const browser = await chromium.launchServer({ executablePath: testChromiumPath, headless: true, args: [...chromiumFlags, thirdPartiesUnreachable] });
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();

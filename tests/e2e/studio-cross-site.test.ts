@@ -12,7 +12,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { chromiumFlags, testChromiumPath } from '../../scripts/lib/chromium.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
 import { startStudio, type RunningStudio } from '../cli/studio-harness.ts';
 
@@ -70,7 +70,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
   // rebind.test stands for a hostile domain whose DNS answer was switched to 127.0.0.1.
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumFlags, '--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
+  browser = await chromium.launch({ executablePath: testChromiumPath, headless: true, args: [...chromiumFlags, '--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
 }, 120_000);
 
 afterAll(async () => {

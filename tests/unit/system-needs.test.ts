@@ -1,24 +1,24 @@
 /**
  * What the suite asks of the system (scripts/lib/system-needs.ts), on the machines it meets: this one and
- * .ci/run (Debian's Chromium, root), GitHub's ubuntu-latest (Google Chrome through CHROME_PATH, not root) and
+ * .ci/run (Debian's Chromium headless shell, root), GitHub's ubuntu-latest (Google Chrome through CHROME_PATH, not root) and
  * a developer's computer without nginx. Files are a given set, not this machine's.
  */
 import { describe, expect, it } from 'vitest';
 import { brotliModule, missingMessage, nginxSkipReason, packagesFor, systemNeeds } from '../../scripts/lib/system-needs.ts';
 
-const debianChromium = '/usr/bin/chromium';
+const debianShell = '/usr/bin/chromium-headless-shell';
 const googleChrome = '/usr/bin/google-chrome';
 const nginx = '/usr/sbin/nginx';
 const on = (...files: string[]) => (file: string) => files.includes(file);
 const missing = (env: Record<string, string>, exists: (file: string) => boolean) => systemNeeds(env, exists).filter((need) => !exists(need.file));
 
 describe('what the tests need from the system', () => {
-  it('a fresh Debian machine: Chromium, nginx and the brotli module, all from apt, Chromium required', () => {
+  it("a fresh Debian machine: Chromium's headless shell, nginx and the brotli module, all from apt, the browser required", () => {
     const left = missing({}, on());
-    expect(packagesFor(left)).toEqual(['chromium', 'nginx', 'libnginx-mod-http-brotli-static']);
-    expect(left.filter((need) => need.required).map((need) => need.what)).toEqual(['Chromium']);
+    expect(packagesFor(left)).toEqual(['chromium-headless-shell', 'nginx', 'libnginx-mod-http-brotli-static']);
+    expect(left.filter((need) => need.required).map((need) => need.what)).toEqual(["Chromium's headless shell"]);
     expect(missingMessage(left[0]!)).toBe(
-      'The tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium, or set CHROME_PATH to a Chrome or Chromium.',
+      "The tests need Chromium's headless shell at /usr/bin/chromium-headless-shell. Install it with: sudo apt-get install -y chromium-headless-shell, or set CHROME_PATH to a Chrome or Chromium.",
     );
   });
 
@@ -46,12 +46,12 @@ describe('what the tests need from the system', () => {
     expect(missingMessage(left[0]!)).toContain('CHROME_PATH is /opt/nowhere/chrome, and there is no file there');
   });
 
-  it('an empty CHROME_PATH is unset: Debian Chromium, from apt', () => {
-    expect(systemNeeds({ CHROME_PATH: '' }, on())[0]).toMatchObject({ what: 'Chromium', file: debianChromium, packages: ['chromium'] });
+  it("an empty CHROME_PATH is unset: Debian's headless shell, from apt", () => {
+    expect(systemNeeds({ CHROME_PATH: '' }, on())[0]).toMatchObject({ what: "Chromium's headless shell", file: debianShell, packages: ['chromium-headless-shell'] });
   });
 
   it('this machine and .ci/run: everything there, nothing skipped', () => {
-    const exists = on(debianChromium, nginx, brotliModule);
+    const exists = on(debianShell, nginx, brotliModule);
     expect(missing({}, exists)).toEqual([]);
     expect(nginxSkipReason({}, exists)).toBeUndefined();
   });
