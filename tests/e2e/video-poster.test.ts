@@ -64,7 +64,9 @@ async function measure(width: number) {
   const page = await context.newPage();
   session.watch(page, baseURL);
   await page.goto(`${baseURL}/`);
-  const cover: Locator = page.locator('#video').getByRole('link', { name: /^Play Video/ });
+  // A link to the video until its island hydrates (when it comes into view), a button that plays it in place after.
+  const video = page.locator('#video');
+  const cover: Locator = video.getByRole('link', { name: /^Play Video/ }).or(video.getByRole('button', { name: /^Play Video/ }));
   await cover.scrollIntoViewIfNeeded();
 
   // The poster is a picture that has loaded and is drawn across the whole cover, not a broken or empty image.
