@@ -20,13 +20,28 @@ export function readArguments<const O extends Options>(command: string, options:
   return { values, positionals };
 }
 
-function read<const O extends Options>(command: string, options: O, allowPositionals: boolean) {
+/**
+ * readArguments without the exit, for a command run as a function (tests call it in process): the options and
+ * words, or the one line readArguments would print before exiting 2.
+ */
+export function parseArguments<const O extends Options>(command: string, options: O, args: readonly string[]) {
+  return parse(command, options, args, true);
+}
+
+function parse<const O extends Options>(command: string, options: O, args: readonly string[], allowPositionals: boolean) {
   try {
-    return parseArgs({ args: process.argv.slice(2), options, strict: true, allowPositionals });
+    const { values, positionals } = parseArgs({ args: [...args], options, strict: true, allowPositionals });
+    return { ok: true as const, values, positionals };
   } catch (error) {
     const takes = Object.entries(options).map(([name, option]) => (option.type === 'string' ? `--${name} <value>` : `--${name}`));
     const what = (error as Error).message.split(/\.\s/)[0]!.replace(/\.$/, '');
-    console.error(`${command}: ${what}. It takes ${takes.length ? takes.join(', ') : 'no options'}.`);
-    process.exit(2);
+    return { ok: false as const, message: `${command}: ${what}. It takes ${takes.length ? takes.join(', ') : 'no options'}.` };
   }
+}
+
+function read<const O extends Options>(command: string, options: O, allowPositionals: boolean) {
+  const parsed = parse(command, options, process.argv.slice(2), allowPositionals);
+  if (parsed.ok) return parsed;
+  console.error(parsed.message);
+  process.exit(2);
 }
