@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressesOf } from '../../src/engine/routes.ts';
-import { tempProject, validateProject, type TempProject } from '../helpers/temp-project.ts';
+import { repoRoot, validateProject } from '../helpers/temp-project.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
@@ -36,28 +36,24 @@ function get(port: number, target: string): Promise<Answer> {
 }
 
 describe('routing: the dev server and the production server follow one rule', () => {
-  let copy: TempProject;
   let serve: ServerProcess;
   let dev: ServerProcess;
   let addresses: string[];
   let notFoundTitle: string;
 
   beforeAll(async () => {
-    // One copy of the project, both built and served by the dev server, so both servers see the same pages.
-    copy = tempProject('routing-');
-    const dist = path.join(copy.root, 'dist');
-    const built = copy.run('build', ['--out', dist], { SITE_API_BASE: '' });
-    if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}${built.stderr}`);
-    const loaded = await validateProject(copy.root);
+    // The project itself, served by the dev server, and the run's build of it (global-setup.ts), served by
+    // `npm run serve`: both servers see the same pages.
+    const dist = inject('distDir');
+    const loaded = await validateProject(repoRoot);
     if (!loaded.ok) throw new Error('the copied site-config does not validate');
     addresses = loaded.model.pages.flatMap(addressesOf);
     notFoundTitle = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(dist, '404.html'), 'utf8'))![1]!;
-    [serve, dev] = await Promise.all([startServer('serve', { args: ['--dir', dist] }), startServer('dev', { args: ['--root', copy.root] })]);
+    [serve, dev] = await Promise.all([startServer('serve', { args: ['--dir', dist] }), startServer('dev', { args: [] })]);
   });
 
   afterAll(async () => {
     await Promise.all([serve?.stop(), dev?.stop()]);
-    copy?.remove();
   });
 
   /** Every target to try, with what the rule says it answers. */
