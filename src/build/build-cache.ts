@@ -18,7 +18,7 @@ import path from 'node:path';
 const cacheDir = '.cache/build';
 
 /** What the code key is made of, relative to the project root. */
-const codeInputs = ['src', 'schemas', 'scripts/build.ts', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+export const codeInputs = ['src', 'schemas', 'scripts/build.ts', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 export const hashOf = (...parts: (string | Uint8Array)[]): string => {
   const hash = createHash('sha256');

@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type JSONPath, type Node } from 'jsonc-parser';
 import { blockHooks } from '../../src/blocks/node-registry.ts';
+import { codeInputs } from '../../src/build/build-cache.ts';
 import { loadSite, type Loaded } from '../../src/engine/load-site.ts';
 import type { SchemaValidator } from '../../src/engine/schema-validator.ts';
 import type { Problem } from '../../src/engine/problems.ts';
@@ -15,8 +16,45 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** What validation needs: the content, the rules and the files pages point at. */
 const contentParts = ['site-config', 'schemas', 'public'];
-/** What a build needs on top: the source, the HTML template and the build configuration. */
-const buildParts = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+/**
+ * What a build needs on top: the source, the HTML template and the build configuration, and every file the build's
+ * code key is made of (codeInputs: scripts/build.ts, its lib, the lockfile), so that a copy's code key is the
+ * project's and it can start from the project's browser bundle and renderer (seedBuildCache).
+ */
+const buildParts = [...new Set(['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', ...codeInputs])];
+
+/**
+ * Starts a copy's build cache (`.cache/build/`) from the project's, hard-linked: its browser bundles and renderers
+ * (folders), pages, brochures and compressed files. An entry is named by a hash of everything that made it
+ * (build-cache.ts), so one made for the same code and content is exactly right in the copy too, and any other is
+ * simply not looked for. A copy's first build then runs Vite and renders only what the test changed; the e2e run's
+ * global setup has just built the project, so the project's cache holds the current code's. A folder is linked under
+ * a temporary name and renamed, and a file linked in one step, so a build of the project pruning its cache meanwhile
+ * costs the copy that entry, never leaves it half there. A test that needs a cold build deletes `.cache`.
+ */
+function seedBuildCache(copy: string): void {
+  const from = path.join(repoRoot, '.cache/build');
+  if (!existsSync(from)) return;
+  for (const kind of readdirSync(from)) {
+    const to = path.join(copy, '.cache/build', kind);
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(path.join(from, kind), { withFileTypes: true })) {
+      if (entry.name.endsWith('.tmp')) continue;
+      const source = path.join(from, kind, entry.name);
+      if (entry.isDirectory()) {
+        const temp = path.join(to, `${entry.name}.seed.tmp`);
+        if (spawnSync('cp', ['-al', source, temp]).status === 0) renameSync(temp, path.join(to, entry.name));
+        else rmSync(temp, { recursive: true, force: true });
+      } else {
+        try {
+          linkSync(source, path.join(to, entry.name));
+        } catch {
+          // Pruned meanwhile, or another disk: this entry is made again if a build needs it.
+        }
+      }
+    }
+  }
+}
 
 /**
  * A temporary copy of the project, for tests that change files or build: `content` copies what
@@ -24,9 +62,12 @@ const buildParts = ['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'pac
  */
 export async function copyProject(kind: 'content' | 'build' = 'content'): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'owl-project-'));
-  const parts = kind === 'build' ? [...contentParts, ...buildParts] : contentParts;
+  const parts = kind === 'build' ? [...new Set([...contentParts, ...buildParts])] : contentParts;
   await Promise.all(parts.map((part) => cp(path.join(repoRoot, part), path.join(dir, part), { recursive: true })));
-  if (kind === 'build') await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (kind === 'build') {
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    seedBuildCache(dir);
+  }
   return dir;
 }
 
@@ -158,10 +199,11 @@ export interface TempProject {
 /** A throwaway copy of the whole project, node_modules linked, whose own scripts can be run. */
 export function tempProject(prefix = 'site-copy-'): TempProject {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  for (const part of [...contentParts, ...buildParts, ...commandParts].filter((p) => existsSync(path.join(repoRoot, p)))) {
+  for (const part of [...new Set([...contentParts, ...buildParts, ...commandParts])].filter((p) => existsSync(path.join(repoRoot, p)))) {
     cpSync(path.join(repoRoot, part), path.join(root, part), { recursive: true });
   }
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  seedBuildCache(root);
   return {
     root,
     run(script, args = [], env = {}) {
