@@ -11,12 +11,13 @@ import { defineConfig } from 'vitest/config';
  * `npm run test:fast` (the inner loop, under a minute) runs the first two; `npm test` runs all four.
  */
 /**
- * The unit and dom files run one after another in each worker's one module graph (no fresh isolate per file): the
- * schemas compile, and React, MUI and jsdom load, once per worker rather than once per file. What a file could leave
- * behind is put back after every test (spies, stubbed globals and environment variables; the dom setup adds fake
- * timers). A process-wide global is not: pdf.js's Node 20 build defines `Iterator`, and a jsdom loaded after it
- * cannot make a window ("Iterator is not defined", seen in whole runs), so tests/helpers/pdf-text.ts reads PDFs in
- * a thread of its own. The cli and e2e files start processes and servers, and stay isolated.
+ * Every project's files run one after another in each worker's one module graph (no fresh isolate per file): the
+ * schemas compile, and React, MUI, jsdom and Playwright load, once per worker rather than once per file. What a file
+ * could leave behind is put back after every test (spies, stubbed globals and environment variables; the dom setup
+ * adds fake timers); the processes, servers and browser contexts a file starts are stopped by its own hooks. A
+ * process-wide global is not put back: pdf.js's Node 20 build defines `Iterator`, and a jsdom loaded after it cannot
+ * make a window ("Iterator is not defined", seen in whole runs), so tests/helpers/pdf-text.ts reads PDFs in a thread
+ * of its own.
  */
 const sharedModules = { isolate: false, restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 
@@ -30,7 +31,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
-      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'], ...sharedModules } },
       {
         extends: true,
@@ -41,6 +42,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          ...sharedModules,
         },
       },
     ],
