@@ -27,10 +27,11 @@ const buildParts = [...new Set(['src', 'index.html', 'vite.config.ts', 'tsconfig
  * Starts a copy's build cache (`.cache/build/`) from the project's, hard-linked: its browser bundles and renderers
  * (folders), pages, brochures and compressed files. An entry is named by a hash of everything that made it
  * (build-cache.ts), so one made for the same code and content is exactly right in the copy too, and any other is
- * simply not looked for. A copy's first build then runs Vite and renders only what the test changed; the e2e run's
- * global setup has just built the project, so the project's cache holds the current code's. A folder is linked under
- * a temporary name and renamed, and a file linked in one step, so a build of the project pruning its cache meanwhile
- * costs the copy that entry, never leaves it half there. A test that needs a cold build deletes `.cache`.
+ * simply not looked for. A copy's first build then skips Vite, and renders only what the test changed; the e2e
+ * run's global setup has just built the project, so the project's cache holds the current code's. A folder is
+ * linked under a temporary name and renamed, and a file linked in one step, so a build of the project pruning its
+ * cache meanwhile costs the copy that entry, never leaves it half there. A test that needs a cold build deletes
+ * `.cache`.
  */
 function seedBuildCache(copy: string): void {
   const from = path.join(repoRoot, '.cache/build');
