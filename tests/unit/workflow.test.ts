@@ -47,6 +47,15 @@ describe('the GitHub workflow', () => {
     expect(site.indexOf(install)).toBeLessThan(site.indexOf('- run: npm test'));
   });
 
+  it('keeps the build cache between runs: .cache/build, keyed by the lockfile, restored before the build', () => {
+    const step = site.slice(site.indexOf('uses: actions/cache@'), site.indexOf('- run: npm run build'));
+    expect(step).toMatch(/^\s+path: \.cache\/build$/m);
+    expect(step).toMatch(/^\s+key: build-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\('package-lock\.json'\) \}\}-\$\{\{ github\.sha \}\}$/m);
+    // The newest cache of the same lockfile, whichever commit saved it.
+    expect(step).toMatch(/restore-keys: \|\n\s+build-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\('package-lock\.json'\) \}\}-\n/);
+    expect(site.indexOf('uses: actions/cache@')).toBeGreaterThan(site.indexOf('- run: npm ci'));
+  });
+
   it("runs README's commands: npm ci, then npm test", () => {
     const readme = read('README.md');
     expect(readme).toContain('npm ci && npm test');
