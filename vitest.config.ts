@@ -29,10 +29,12 @@ export default defineConfig({
     // file fills those waits. A whole run (CI=true npm test, clean worktree, 2026-11-28) took 567 s with two and
     // 516 s with three, the same 980 CPU-seconds. Vitest wants one worker count for projects that run together.
     maxWorkers: 3,
+    // Each project extends this configuration, so every one shares modules as said above.
+    ...sharedModules,
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
-      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000, ...sharedModules } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'], ...sharedModules } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'] } },
       {
         extends: true,
         test: {
@@ -42,7 +44,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          ...sharedModules,
         },
       },
     ],

@@ -15,8 +15,6 @@ const studio = studioForFile(session);
 
 const poll = { timeout: 15_000 };
 
-/** What went wrong in the page: console errors, failed requests, uncaught exceptions. */
-const problems = () => session.problems();
 
 /** An editor in a fresh 1280×800 window, watched for console errors and failed requests. */
 async function openEditor(file: string): Promise<Page> {
@@ -88,7 +86,7 @@ describe('studio: no traps', () => {
     console.log(`opened ${opened} outline items of ${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     expect(changed).toEqual([]);
     expect(opened).toBeGreaterThan(files.length * 3);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 300_000);
 
   it("Page settings: the page's kind is a choice of three, shown as it is; choosing another shows only its fields, choosing back restores the page exactly", async () => {
@@ -117,7 +115,7 @@ describe('studio: no traps', () => {
     await expect.poll(() => kinds.getByRole('radio', { name: /^The page-not-found page/ }).isChecked(), poll).toBe(true);
     expect(await address.count()).toBe(0);
     expect(await status(page)).toBe('No changes yet');
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('a comparison table cell is Included, Not included or Words, and only the person\'s choice writes: words come back when chosen again', async () => {
@@ -137,7 +135,7 @@ describe('studio: no traps', () => {
     await cell.getByRole('button', { name: 'Words' }).click();
     await expect.poll(() => words.inputValue(), poll).toBe(before);
     await expect.poll(() => status(page), poll).toBe('No changes yet');
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('no lost work: the Pages and New page links and the browser\'s back button ask first, and Stay, Leave without saving and Save and leave each do what they say; closing the tab asks too', async () => {
@@ -182,7 +180,7 @@ describe('studio: no traps', () => {
     // preview's loads, so what went wrong is read before.
     await page.goto(studio.at(`/studio/edit/${file}`));
     await heading.fill(original);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', (d) => {
         resolve(d.type());
@@ -213,7 +211,7 @@ describe('studio: no traps', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => status(page), poll).toBe('All changes saved');
     expect(await page.getByRole('button', { name: 'Go to the first problem' }).count()).toBe(0);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('a new section from the palette carries no words of another page: its text is placeholders, replaced by typing, flagged until then so --strict refuses it', async () => {
@@ -245,7 +243,7 @@ describe('studio: no traps', () => {
     const flagged = strict.problems.filter((p) => p.file === file && p.code === 'placeholder-text');
     expect(flagged.length).toBeGreaterThanOrEqual(3);
     expect(flagged.every((p) => p.where.startsWith('sections[2] (cardGrid)'))).toBe(true);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('the preview recovers: a deleted section comes back with Undo, and a page waiting for a fix comes back when the fix returns it to a version shown before', async () => {
@@ -277,6 +275,6 @@ describe('studio: no traps', () => {
     // And the preview still follows what comes next.
     await page.getByRole('textbox', { name: /^Heading/ }).first().fill('GAP: seen in the preview');
     await expect.poll(() => previewHeadings(page), poll).toContain('GAP: seen in the preview');
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 90_000);
 });

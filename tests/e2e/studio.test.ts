@@ -70,8 +70,6 @@ async function openStudio(address: string, width = 1440): Promise<Page> {
   return page;
 }
 
-/** What went wrong in the page: console errors, failed requests, uncaught exceptions. */
-const problems = () => session.problems();
 
 /**
  * The first visit lets Vite pre-bundle the app's and the preview's dependencies (it may reload the page once
@@ -210,7 +208,7 @@ describe('npm run studio', () => {
     await saved(page);
     const seconds = (Date.now() - started) / 1000;
     console.log(`studio acceptance flow: ${steps} steps, ${seconds.toFixed(1)} s from the pages list to the saved page (scripted)`);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
 
     // The file, in the house style of the hand-written pages (a new file and the sections added laid out alike).
     const written = await readFile(path.join(root, pageFile(address)), 'utf8');
@@ -298,7 +296,7 @@ describe('npm run studio', () => {
     expect(built.code).not.toBe(0);
     expect(built.output).toContain(addressMessage);
     expect(built.output).toContain(headingMessage);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
 
     await writePage(file, address, 'Put back');
   }, 90_000);
@@ -340,7 +338,7 @@ describe('npm run studio', () => {
     await dialog.getByRole('button', { name: /^Load the file on disk/ }).click();
     await expect.poll(() => field(page, 'root_heading').inputValue(), poll).toBe('Theirs wins');
     expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections[0].heading).toBe('Theirs wins');
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('offers the site\'s {{values}} in free text and its @named links in link fields, where a page may use them', async () => {
@@ -368,7 +366,7 @@ describe('npm run studio', () => {
     expect(data.sections[0].buttons).toEqual([{ label: 'Book a call', href: '@scheduling' }]);
     const validated = await validateAsCli(root);
     expect(validated.problems.filter((p) => p.file === file && p.severity !== 'warning')).toEqual([]);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
 
   it('outline: duplicate, delete, Alt+Arrow and Move up, undo and redo by key and button; the preview follows the draft at phone and desktop widths; the pages list follows the disk', async () => {
@@ -411,7 +409,7 @@ describe('npm run studio', () => {
     await expect.poll(() => page.locator('iframe[title^="Preview of the page at desktop width"]:not([aria-hidden])').evaluate((f) => (f as HTMLIFrameElement).contentWindow!.innerWidth), poll).toBe(1280);
     // Nothing was saved: the file is as it was written.
     expect(JSON.parse(await readFile(path.join(root, file), 'utf8')).sections.map((s: { heading: string }) => s.heading)).toEqual(['First section']);
-    expect(problems()).toEqual([]);
+    expect(session.problems()).toEqual([]);
   }, 60_000);
   // axe on every screen of the studio, at two sizes: tests/e2e/studio-a11y.test.ts.
 });
