@@ -8,6 +8,7 @@
 import { lstat, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { PreviewRequest } from '../studio/protocol.ts';
 import { createStudio, type Studio, type StudioOptions } from '../studio/server/studio-server.ts';
 
 export interface DraftStudiosOptions {
@@ -30,6 +31,8 @@ interface Running {
 export interface DraftStudios {
   /** Serves the request with the studio of `folder` (started if it is not running). */
   serve(folder: string, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The preview of a file with `request.data` in place, rendered by the studio of `folder` (the review's before and after). */
+  preview(folder: string, request: Partial<PreviewRequest>): Promise<string>;
   /** Stops the studio of `folder`, if one runs (before its worktree is removed). */
   close(folder: string): Promise<void>;
   closeAll(): Promise<void>;
@@ -76,23 +79,31 @@ export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
     return running;
   };
 
+  /** Runs `work` with the studio of `folder`, which is not closed for being idle meanwhile. */
+  const using = async <T>(folder: string, work: (studio: Studio) => Promise<T>): Promise<T> => {
+    const running = studios.get(folder) ?? start(folder);
+    running.busy++;
+    clearTimeout(running.timer);
+    try {
+      return await work(await running.studio);
+    } finally {
+      running.busy--;
+      if (studios.get(folder) === running) idle(folder, running);
+    }
+  };
+
   return {
-    async serve(folder, req, res) {
-      const running = studios.get(folder) ?? start(folder);
-      running.busy++;
-      clearTimeout(running.timer);
-      try {
-        const studio = await running.studio;
-        await new Promise<void>((resolve) => {
-          res.once('close', resolve);
-          // The studio's own request handler, as if it had accepted the connection: its guards and API run as locally.
-          studio.server.emit('request', req, res);
-        });
-      } finally {
-        running.busy--;
-        if (studios.get(folder) === running) idle(folder, running);
-      }
-    },
+    serve: (folder, req, res) =>
+      using(
+        folder,
+        (studio) =>
+          new Promise<void>((resolve) => {
+            res.once('close', resolve);
+            // The studio's own request handler, as if it had accepted the connection: its guards and API run as locally.
+            studio.server.emit('request', req, res);
+          }),
+      ),
+    preview: (folder, request) => using(folder, (studio) => studio.preview(request)),
     close: stop,
     async closeAll() {
       await Promise.all([...studios.keys()].map(stop));

@@ -63,6 +63,7 @@ export async function createHostedStudio(options: HostedStudioOptions): Promise<
     ...(options.idleMs !== undefined ? { idleMs: options.idleMs } : {}),
     studio: {
       env: {},
+      hosted: true,
       access: createHostedAccess(config.publicUrl),
       // Only the owner's requests reach a draft's studio, so the signed-in person is the draft's author.
       async afterWrite(files, req) {
@@ -83,6 +84,7 @@ export async function createHostedStudio(options: HostedStudioOptions): Promise<
     store,
     drafts,
     validate: createPublishCheck(options.blockHooks),
+    render: (folder: string, request: { file: string; data: unknown }) => studios.preview(folder, request),
     publishing: (branch: string) => studios.close(store.folderOf(branch)),
     async published(branch: string) {
       drafts.forget(branch);
@@ -103,8 +105,8 @@ export async function createHostedStudio(options: HostedStudioOptions): Promise<
       res.setHeader('X-Content-Type-Options', 'nosniff');
       const person = await auth.guard(req, res);
       if (!person) return;
-      const { pathname } = new URL(req.url ?? '/', config.publicUrl);
-      if (pathname.startsWith(hostedApiBase)) return handleHostedApi(api, person, req, res, pathname);
+      const { pathname, searchParams } = new URL(req.url ?? '/', config.publicUrl);
+      if (pathname.startsWith(hostedApiBase)) return handleHostedApi(api, person, req, res, pathname, searchParams);
       let folder: string;
       try {
         folder = await folderFor(person, req);

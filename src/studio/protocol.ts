@@ -44,6 +44,12 @@ export const studioApi = {
  */
 export const studioSecret = { meta: 'studio-secret', header: 'x-studio-secret' } as const;
 
+/**
+ * The hosted studio (src/hosted/) marks the app's page with this meta: only then does the app ask /hosted/api/me and
+ * show who is signed in, the drafts, the review and the history. The local studio's page has no such meta.
+ */
+export const studioHostedMeta = 'studio-hosted';
+
 export type FileState = 'valid' | 'warnings' | 'errors';
 
 export interface FileSummary {

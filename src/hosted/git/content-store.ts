@@ -13,10 +13,12 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeChange, type FileVersion } from './change-words.ts';
 import { git, gitBytes, GitError, lastWords as reason, type GitCall, type Person } from './git.ts';
-import { publishDraft, type PublishResult, type Validate } from './publish.ts';
+import { publishDraft, type Conflict, type PublishResult, type Validate } from './publish.ts';
+import { findConflicts, resolveConflicts, type Side } from './resolve.ts';
 import { checkOnDisk, checkPerson, draftBranch, draftPrefix, isDraftBranch, StoreError, writablePath } from './store-paths.ts';
 
-export type { PublishResult, Validate } from './publish.ts';
+export type { Conflict, PublishResult, Validate } from './publish.ts';
+export type { Side } from './resolve.ts';
 export { StoreError } from './store-paths.ts';
 
 export interface StoreOptions {
@@ -406,6 +408,29 @@ export class ContentStore {
       const result = await publishDraft(this, branch, checkPerson(publisher), validate);
       if (result.ok) await this.removeDraft(branch);
       return result;
+    });
+  }
+
+  /** The draft's conflicts with main as on the team's repository now (fetched first, when it can be reached). */
+  conflicts(branch: string): Promise<Conflict[]> {
+    return this.serial(async () => {
+      await this.existingDraft(branch);
+      await this.fetch().catch(() => undefined); // main as last fetched, when the repository cannot be reached
+      return findConflicts(this, branch);
+    });
+  }
+
+  /**
+   * Settles the draft's conflicts with main by `person`'s choice for each conflicting file (resolve.ts): a merge of
+   * main into the draft, committed by them and shared. The draft then publishes without conflict.
+   */
+  resolve(branch: string, person: Person, choices: Readonly<Record<string, Side>>): Promise<{ message: string; resolved: boolean; shared: true | string }> {
+    return this.serial(async () => {
+      await this.existingDraft(branch);
+      const who = checkPerson(person);
+      await this.fetch();
+      const result = await resolveConflicts(this, await this.folder(branch), who, choices);
+      return { ...result, shared: result.resolved ? await this.share(branch) : true };
     });
   }
 

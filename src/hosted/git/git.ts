@@ -39,6 +39,8 @@ export class GitError extends Error {
     readonly stderr: string,
     /** True when git was stopped after the time limit. */
     readonly timedOut = false,
+    /** What git wrote to standard output before failing (merge-tree lists the conflicting files there, exiting 1). */
+    readonly stdout = '',
   ) {
     const said = stderr.trim().split('\n').slice(-4).join(' / ');
     const how = timedOut ? 'took too long and was stopped' : exitCode === null ? 'could not be started' : `failed (exit ${exitCode})`;
@@ -89,7 +91,7 @@ function run(args: readonly string[], call: GitCall, encoding: 'utf8' | 'buffer'
         if (failure.code === 'ENOENT' && typeof failure.code === 'string') {
           return reject(new GitError(shown, null, `There is no "git" program on this server's PATH (${failure.message}).`));
         }
-        reject(new GitError(shown, typeof failure.code === 'number' ? failure.code : null, said || failure.message, failure.killed === true));
+        reject(new GitError(shown, typeof failure.code === 'number' ? failure.code : null, said || failure.message, failure.killed === true, blankPasswords(String(stdout))));
       },
     );
   });

@@ -60,6 +60,20 @@ async function publishFolder(store: PublishStore): Promise<string> {
   return folder;
 }
 
+/** A conflicting file with its three texts: what each side did, in words, and who changed it on main since the draft began. */
+export async function describeConflict(store: PublishStore, branch: string, file: string, texts: Pick<Conflict, 'base' | 'main' | 'draft'>): Promise<Conflict> {
+  const version = (text: string | undefined): FileVersion | undefined => (text === undefined ? undefined : { file, text });
+  const forked = await store.forkPoint(branch);
+  const by = await git(['log', '--format=%an', `${forked}..${store.mainRef}`, '--', file], store.call());
+  return {
+    file,
+    ...texts,
+    mainChange: describeChange(version(texts.base), version(texts.main)),
+    draftChange: describeChange(version(texts.base), version(texts.draft)),
+    mainBy: [...new Set(by.split('\n').filter(Boolean))],
+  };
+}
+
 /** The conflicting files of a merge that stopped, each with its three texts and what each side did. */
 async function conflictsOf(store: PublishStore, folder: string, branch: string): Promise<Conflict[]> {
   const out = await git(['diff', '--name-only', '-z', '--diff-filter=U'], store.call(folder));
@@ -68,18 +82,7 @@ async function conflictsOf(store: PublishStore, folder: string, branch: string):
     // Stages of the index during a merge: 1 the common base, 2 ours (main), 3 theirs (the draft).
     const stage = (n: number) => git(['cat-file', 'blob', `:${n}:${file}`], store.call(folder)).catch(() => undefined);
     const [base, main, draft] = await Promise.all([stage(1), stage(2), stage(3)]);
-    const version = (text: string | undefined): FileVersion | undefined => (text === undefined ? undefined : { file, text });
-    const forked = await store.forkPoint(branch);
-    const by = await git(['log', '--format=%an', `${forked}..${store.mainRef}`, '--', file], store.call());
-    conflicts.push({
-      file,
-      base,
-      main,
-      draft,
-      mainChange: describeChange(version(base), version(main)),
-      draftChange: describeChange(version(base), version(draft)),
-      mainBy: [...new Set(by.split('\n').filter(Boolean))],
-    });
+    conflicts.push(await describeConflict(store, branch, file, { base, main, draft }));
   }
   return conflicts;
 }

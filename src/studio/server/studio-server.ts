@@ -15,7 +15,7 @@ import { createViteHost, passToVite } from '../../dev/vite-host.ts';
 import { parseTarget } from '../../engine/routes.ts';
 import { sendBadTarget, sendNotFound, sendOnlyReads } from '../../server/plain-answers.ts';
 import { guarded } from '../../server/request-guard.ts';
-import { studioApi, studioSecret } from '../protocol.ts';
+import { studioApi, studioHostedMeta, studioSecret, type PreviewRequest } from '../protocol.ts';
 import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
 import { appAssetsBase, buildStudioApp, type AppBundle } from './app-bundle.ts';
@@ -58,6 +58,8 @@ export interface StudioOptions {
    * sent: the hosted studio commits them. A failure is answered as the write's own.
    */
   afterWrite?: (files: string[], req: IncomingMessage) => Promise<void>;
+  /** The hosted studio's: its page carries protocol.ts's studioHostedMeta, so the app shows the hosted screens. */
+  hosted?: boolean;
 }
 
 /** What a request handler may use. */
@@ -69,12 +71,15 @@ export interface StudioContext extends FileApiContext {
   /** The built app, unless it is served through Vite. */
   app?: AppBundle;
   afterWrite?: StudioOptions['afterWrite'];
+  hosted?: boolean;
 }
 
 export interface Studio {
   server: Server;
   /** Pictures uploaded since the studio started that no page uses: said when it stops, so none is left in silence. */
   unusedUploads(): Promise<string[]>;
+  /** What POST /studio/api/preview answers for `request`: the hosted studio's review renders each side of a draft with it. */
+  preview(request: Partial<PreviewRequest>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -171,7 +176,8 @@ const studioPolicy = [
 
 /** The app's page, built or through Vite (its module script compiled on request), with the launch's secret in it. */
 async function sendApp(context: StudioContext, res: ServerResponse, url: string): Promise<void> {
-  const withSecret = (html: string) => html.replace('<head>', `<head>\n    <meta name="${studioSecret.meta}" content="${context.access.secret}" />`);
+  const hostedMeta = context.hosted ? `\n    <meta name="${studioHostedMeta}" content="1" />` : '';
+  const withSecret = (html: string) => html.replace('<head>', `<head>\n    <meta name="${studioSecret.meta}" content="${context.access.secret}" />${hostedMeta}`);
   res.setHeader('Content-Security-Policy', studioPolicy);
   if (context.app) return sendHtml(res, 200, withSecret(context.app.html));
   const html = await readFile(path.join(context.root, appEntry), 'utf8');
@@ -206,7 +212,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const state: SiteState = createSiteState(root, options.env);
   const events = createChangeEvents(root);
   const access = options.access ? options.access(server) : createLocalAccess({ server, secretHeader: studioSecret.header });
-  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}), ...(options.afterWrite ? { afterWrite: options.afterWrite } : {}) };
+  const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}), ...(options.afterWrite ? { afterWrite: options.afterWrite } : {}), ...(options.hosted ? { hosted: true } : {}) };
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
   watchSite(vite, root, (file, area) => {
@@ -253,6 +259,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   return {
     server,
     unusedUploads: () => unusedUploads(root, context.uploads),
+    preview: (request) => renderPreview(context, request),
     async close() {
       events.close();
       server.closeAllConnections();
