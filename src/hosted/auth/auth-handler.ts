@@ -2,7 +2,8 @@
  * The guard in front of everything the hosted studio serves. It answers the sign-in addresses itself:
  *   GET  /auth/login?return=/path   starts a sign-in (limited per address: login-limits.ts)
  *   GET  /auth/callback             where the identity provider sends the browser back
- *   POST /auth/logout               ends the session, then the provider's (when it has an end_session_endpoint)
+ *   POST /auth/logout               ends the session, then the provider's (when it has an end_session_endpoint);
+ *                                   asked for JSON (the studio's page), says where to go next instead of redirecting
  *   GET  /auth/signed-out           where the provider sends the browser after logout
  * Every other request needs a live session of a person the roles file names now (their role is looked up on each
  * request); without one, an API call gets 401 JSON and a page a redirect to the sign-in. Every write (any method
@@ -111,6 +112,9 @@ export function createAuthGuard(options: AuthOptions): AuthGuard {
     const session = await sessions.read(cookie);
     await sessions.destroy(cookie);
     const next = login.logoutUrl(session?.idToken)?.href ?? authPaths.signedOut;
+    // The studio's page signs out with fetch and goes on itself: its Content-Security-Policy (form-action 'self')
+    // would block a form's redirect to the identity provider. A plain form still gets the redirect.
+    if ((req.headers.accept ?? '').includes('application/json')) return sendJson(res, 200, { signedOut: true, next }, { 'Set-Cookie': clearCookie(sessionCookie) });
     res.writeHead(303, { ...noStore, Location: next, 'Set-Cookie': clearCookie(sessionCookie) }).end();
   };
 

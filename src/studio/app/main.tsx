@@ -8,6 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FileEventsProvider } from './events.tsx';
+import { DraftsScreen } from './hosted/DraftsScreen.tsx';
+import { HistoryScreen } from './hosted/HistoryScreen.tsx';
+import { isHostedPage } from './hosted/hosted-client.ts';
+import { HostedProvider } from './hosted/HostedContext.tsx';
+import { ReviewScreen } from './hosted/ReviewScreen.tsx';
+import { SharedPreviewScreen } from './hosted/SharedPreviewScreen.tsx';
 import { EditorScreen } from './editor/EditorScreen.tsx';
 import { NewPageScreen } from './pages/NewPageScreen.tsx';
 import { PagesScreen } from './pages/PagesScreen.tsx';
@@ -26,6 +32,15 @@ const router = createBrowserRouter(
         { index: true, element: <PagesScreen /> },
         { path: 'new', element: <NewPageScreen /> },
         { path: 'edit/*', element: <EditorScreen /> },
+        // The hosted studio's screens (src/hosted/): its drafts, a draft's review and preview link, a file's history.
+        ...(isHostedPage()
+          ? [
+              { path: 'drafts', element: <DraftsScreen /> },
+              { path: 'review/*', element: <ReviewScreen /> },
+              { path: 'shared/*', element: <SharedPreviewScreen /> },
+              { path: 'history/*', element: <HistoryScreen /> },
+            ]
+          : []),
       ],
     },
   ],
@@ -37,7 +52,9 @@ createRoot(document.getElementById('studio')!).render(
     <ThemeProvider theme={studioTheme}>
       <CssBaseline />
       <FileEventsProvider>
-        <RouterProvider router={router} />
+        <HostedProvider>
+          <RouterProvider router={router} />
+        </HostedProvider>
       </FileEventsProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { listFiles } from '../api.ts';
 import { useFileChanges } from '../events.tsx';
 import { useAsync } from '../use-async.ts';
-import { editorPath } from '../routes.ts';
+import { editorPath, historyPath } from '../routes.ts';
+import { useHosted } from '../hosted/HostedContext.tsx';
 import { StateChip } from './StateChip.tsx';
 import type { FileSummary } from '../../protocol.ts';
 
@@ -29,6 +30,8 @@ export function PagesScreen() {
   const [query, setQuery] = useState('');
   useFileChanges(() => files.reload());
   const shown = (files.value ?? []).filter((f) => matches(f, query));
+  // The hosted studio keeps each file's published history (git); the local studio has none to show.
+  const { me } = useHosted();
   return (
     <Box sx={{ p: 3, overflow: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -48,6 +51,7 @@ export function PagesScreen() {
             <TableCell>Title</TableCell>
             <TableCell>Kind</TableCell>
             <TableCell>State</TableCell>
+            {me && <TableCell>History</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,6 +67,13 @@ export function PagesScreen() {
               <TableCell>
                 <StateChip file={file} />
               </TableCell>
+              {me && (
+                <TableCell>
+                  <Link component={RouterLink} to={historyPath(file.file)} aria-label={`History of ${file.title}`}>
+                    History
+                  </Link>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
