@@ -111,7 +111,10 @@ describe('the hosted studio', () => {
     const mainBefore = remoteMain();
     const page = (await signIn(editorJar, `${base}/studio/`, editor.email, editor.password)).at(-1)!;
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="studio">');
+    const html = await page.text();
+    expect(html).toContain('<div id="studio">');
+    // The page says it is the hosted studio's: only then does the app show the hosted screens (the local one has no such meta).
+    expect(html).toContain('<meta name="studio-hosted" content="1" />');
     expect(await read(editorJar, '/hosted/api/me')).toEqual({ email: editor.email, name: editor.name, role: 'editor', draft: null });
 
     const made = await write(editorJar, 'POST', studioApi.newPage, { address: '/tire-care', title: 'Tire Care | Owl Admin', from: 'site-config/pages/gap.json' });
@@ -178,9 +181,56 @@ describe('the hosted studio', () => {
     expect(draftLog()).toHaveLength(1);
   });
 
+  it('the review’s routes: the pages before and after for anyone signed in; changes and conflicts for the owner or a publisher; resolving for a publisher only', async () => {
+    const gap = 'site-config/pages/gap.json';
+    const draft = encodeURIComponent(draftOfEditor);
+    // The editor's draft holds their invalid heading (the test before): its "after" says what stops it.
+    expect((await read(publisherJar, `/hosted/api/drafts/${draft}/pages`)).pages).toEqual([expect.objectContaining({ file: gap, address: '/gap', status: 'modified' })]);
+    const side = (jar: Jar, which: string) => send(jar, `${base}/hosted/api/drafts/${draft}/preview?file=${encodeURIComponent(gap)}&side=${which}`);
+    const before = await side(publisherJar, 'before');
+    expect(before.status).toBe(200);
+    expect(await before.text()).toContain('GAP: close the gap after a total loss');
+    expect(await (await side(publisherJar, 'after')).text()).toContain('The preview is waiting for a fix');
+    expect((await side(publisherJar, 'sideways')).status).toBe(400);
+    expect((await send(publisherJar, `${base}/hosted/api/drafts/${draft}/preview?file=${encodeURIComponent('site-config/pages/ev.json')}&side=after`)).status).toBe(404);
+    expect((await read(editorJar, `/hosted/api/drafts/${draft}/conflicts`)).conflicts).toEqual([]);
+
+    // Choosing between a draft and the site is a publisher's: an editor gets 403, even on their own draft.
+    const refused = await write(editorJar, 'POST', `/hosted/api/drafts/${draft}/resolve`, { choices: {} });
+    expect(refused.status).toBe(403);
+    const nothing = await write(publisherJar, 'POST', `/hosted/api/drafts/${draft}/resolve`, { choices: {} });
+    expect(await nothing.json()).toMatchObject({ resolved: false, message: expect.stringMatching(/no longer conflicts/) });
+    expect((await write(publisherJar, 'POST', `/hosted/api/drafts/${draft}/resolve`, { choices: { [gap]: 'theirs' } })).status).toBe(400);
+
+    // History on main: who, when, what; a version's page; and its restore as a new draft of the person's.
+    const { versions } = await read(editorJar, `/hosted/api/history?file=${encodeURIComponent(gap)}`);
+    expect(versions.at(-1)).toMatchObject({ author: { name: 'Seed', email: 'seed@owl.example' }, message: 'The site as it is', commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const old = versions.at(-1).commit as string;
+    const then = await send(editorJar, `${base}/hosted/api/history/preview?file=${encodeURIComponent(gap)}&commit=${old}`);
+    expect(then.status).toBe(200);
+    expect(await then.text()).toContain('GAP: close the gap after a total loss');
+    expect((await write(publisherJar, 'POST', '/hosted/api/restore', { file: 'site-config/studio-roles.json', commit: old })).status).toBe(400);
+    // The new page as first made (before its two saves), from its history on main since it was published.
+    const made = (await read(publisherJar, `/hosted/api/history?file=${encodeURIComponent(newPage)}`)).versions;
+    expect(made.map((v: { message: string }) => v.message)).toEqual(['Edit /tire-care: description, reached from outside', 'Edit /tire-care: hero heading', 'New page /tire-care']);
+    const restored = await write(publisherJar, 'POST', '/hosted/api/restore', { file: newPage, commit: made.at(-1).commit });
+    expect(restored.status, await restored.clone().text()).toBe(201);
+    const { branch } = await restored.json();
+    expect(branch).toMatch(/^draft\/publisher-example-com\/restore-tire-care-/);
+    expect(git(remote, 'log', '-1', '--format=%an|%s', branch).trim()).toMatch(/^Paul Publisher\|/);
+    // Someone else's draft: an editor may see its pages (a preview link), not its changes or conflicts.
+    const theirs = encodeURIComponent(branch);
+    expect((await send(editorJar, `${base}/hosted/api/drafts/${theirs}/pages`)).status).toBe(200);
+    expect((await send(editorJar, `${base}/hosted/api/drafts/${theirs}/changes`)).status).toBe(403);
+    expect((await send(editorJar, `${base}/hosted/api/drafts/${theirs}/conflicts`)).status).toBe(403);
+    expect((await read(editorJar, '/hosted/api/drafts')).map((d: { branch: string }) => d.branch)).toEqual([draftOfEditor]);
+  });
+
   it('without a session, every API route of the studio and of the hosted studio answers 401', async () => {
     const nobody = new Jar();
-    const routes = [...Object.values(studioApi), '/hosted/api/me', '/hosted/api/drafts', `/hosted/api/drafts/${encodeURIComponent(draftOfEditor)}/changes`, '/hosted/api/publish'];
+    const draft = `/hosted/api/drafts/${encodeURIComponent(draftOfEditor)}`;
+    const hosted = ['me', 'drafts', 'publish', 'history', 'history/preview', 'restore'].map((r) => `/hosted/api/${r}`);
+    const routes = [...Object.values(studioApi), ...hosted, ...['changes', 'conflicts', 'pages', 'preview', 'resolve'].map((r) => `${draft}/${r}`)];
     for (const route of routes) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
         const answer = await send(nobody, `${base}${route}`, { method, headers: { origin: base, 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
