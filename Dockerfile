@@ -21,6 +21,35 @@ ARG SITE_API_BASE
 ARG SITE_API_KEY
 RUN npm run build
 
+# The hosted studio (`npm run studio -- --hosted`, docs/studio-hosting.md), a target of its own; the default
+# target stays the site below:
+#
+#   docker build --target studio -t owl-studio .
+#   docker run --rm -p 5180:5180 -v owl-studio:/var/lib/owl-studio --env-file studio.env owl-studio
+#
+# It runs the project's own code on the team's content (its clone, under STUDIO_DATA_DIR), behind the team's TLS proxy.
+FROM node:20-bookworm-slim AS studio
+# git: the content store runs the git program (docs/studio-hosting.md, "Why the git program"); ssh for a deploy key;
+# ca-certificates for https remotes and the identity provider.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git openssh-client ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+RUN npm install --global npm@11.19.1
+WORKDIR /studio
+COPY package.json package-lock.json ./
+# All dependencies: the sign-in (openid-client), the studio's app (react-router-dom, rjsf, diff) are devDependencies.
+# No install scripts: no git hooks to install here.
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY . .
+# A user of its own, owning only its data folder (a volume: sessions and the clone survive restarts and upgrades).
+RUN useradd --system --create-home --home-dir /home/studio studio \
+ && mkdir -p /var/lib/owl-studio && chown studio:studio /var/lib/owl-studio && chmod 700 /var/lib/owl-studio
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=5180 STUDIO_DATA_DIR=/var/lib/owl-studio
+USER studio
+VOLUME /var/lib/owl-studio
+EXPOSE 5180
+CMD ["npm", "run", "studio", "--", "--hosted"]
+
 FROM debian:bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
