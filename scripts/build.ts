@@ -4,7 +4,7 @@
  * sitemap.xml and robots.txt. `--out DIR` writes elsewhere (tests build into temporary folders).
  * Everything is written to a folder beside dist/ that then replaces it at once, so a server running on
  * dist/ (`npm run serve`) keeps answering from a whole build while this one is made.
- * Pages and brochures render on worker threads (`--jobs N`, default one per core) and are kept in a
+ * Pages and brochures render on worker threads (`--jobs N`; by default one per core, and one per hundred pages at most: prerender-pool.ts) and are kept in a
  * content-addressed cache (src/build/build-cache.ts), so a rebuild makes only what changed.
  */
 import { rmSync } from 'node:fs';

@@ -11,6 +11,7 @@ import { configLayout } from './config-files.ts';
 import { lineColumn } from './json-source.ts';
 import type { Problem } from './problems.ts';
 import { percentagesIn, unsourcedAdvice } from './stated-figures.ts';
+import { memoByText } from './text-memo.ts';
 
 /**
  * A picture heavier than this is a warning: the bound the site's art has kept since issue 14 (the heaviest of the 55
@@ -27,7 +28,9 @@ export interface PictureText {
 }
 
 /** What a picture shows in words, read as XML; `undefined` for a file that is not well-formed (svg-safety.ts refuses it). */
-function pictureText(svg: string): PictureText | undefined {
+const pictureText = memoByText(readPictureText);
+
+function readPictureText(svg: string): PictureText | undefined {
   const parser = new SaxesParser({ xmlns: false });
   const words: PictureText['words'] = [];
   let open: { text: string; line: number; column: number } | undefined;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { configLayout } from './config-files.ts';
 import type { Problem } from './problems.ts';
+import { memoByText } from './text-memo.ts';
 
 /** Elements that run code or show another document. */
 const activeElements = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener', 'audio', 'video']);
@@ -31,7 +32,9 @@ const squeezed = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '')
  * What makes `text` unsafe as a picture, each reason in one plain sentence (none when it is safe). A file that is
  * not well-formed XML is unsafe too: browsers would not show it, and it cannot be checked.
  */
-export function svgProblems(text: string): string[] {
+export const svgProblems: (text: string) => readonly string[] = memoByText(readSvgProblems);
+
+function readSvgProblems(text: string): string[] {
   const found = new Set<string>();
   const parser = new SaxesParser({ xmlns: false });
   let broken: string | undefined;

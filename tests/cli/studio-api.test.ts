@@ -4,7 +4,7 @@
  * validator's words and writes a page `npm run validate` accepts, the image picker reads real sizes and
  * refuses what is not a picture, and the forms get self-contained schemas and the site's link targets.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,22 @@ describe('schemas and link targets for the forms', () => {
     const accordion = JSON.parse(await readFile(path.join(studio.root, 'schemas/blocks/accordion.schema.json'), 'utf8'));
     expect(schemas.palette).toContainEqual({ type: 'accordion', name: accordion.title, description: accordion.description, aliases: accordion['x-aliases'], example: accordion.examples[0] });
     expect(Object.keys(schemas.blocks).sort()).toEqual(schemas.palette.map((p: { type: string }) => p.type).sort());
+  });
+
+  it('gives the schemas as they are on disk: a block schema edited while the studio runs reaches the next form', async () => {
+    // The answer is kept per compilation of the schemas (schemas.ts, schemasOf); a change under schemas/ makes a new one.
+    const file = path.join(studio.root, 'schemas/blocks/accordion.schema.json');
+    const text = await readFile(file, 'utf8');
+    const accordion = JSON.parse(text);
+    const name = () => studio.call('GET', studioApi.schemas).then((a) => a.json.palette.find((p: { type: string }) => p.type === 'accordion').name);
+    expect(await name()).toBe(accordion.title);
+    await writeFile(file, JSON.stringify({ ...accordion, title: 'Questions, opened one at a time' }, null, 2));
+    try {
+      await expect.poll(name, { timeout: 10_000 }).toBe('Questions, opened one at a time');
+    } finally {
+      await writeFile(file, text);
+    }
+    await expect.poll(name, { timeout: 10_000 }).toBe(accordion.title);
   });
 
   it('lists pages with their anchors, named links and values', async () => {

@@ -186,29 +186,6 @@ describe('brochures', () => {
     }
   });
 
-  it('makes every brochure of the real site, each opening with its title and the page\'s section headings in order', async () => {
-    const loaded = await loadSite({ root: repoRoot, env: {}, blockHooks });
-    if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));
-    const sources = [...brochureSources(loaded.model)];
-    expect(sources.length).toBeGreaterThan(10);
-    const flat = (s: string) => s.replace(/\s+/g, ' ');
-    for (const [link, page] of sources) {
-      const { text, title, pages } = await pdfText(await buildBrochure(loaded.model.site, page));
-      expect(pages, link).toBeGreaterThan(0);
-      expect(title, link).toMatch(/: Owl Admin brochure$/);
-      const headings = page.sections.flatMap(sectionLines).filter((l) => l.kind === 'heading').map((l) => flat(l.text));
-      expect(headings.length, link).toBeGreaterThan(0);
-      // Each heading after the one before it (a long one wraps: lines are joined with a space).
-      const body = flat(text);
-      let from = 0;
-      for (const heading of headings) {
-        const at = body.indexOf(heading, from);
-        expect(at, `${link}: "${heading}" after position ${from}`).toBeGreaterThanOrEqual(0);
-        from = at + heading.length;
-      }
-    }
-  });
-
   it('draws each line with the glyphs shaping it whole gives (without contextual alternates): every line of every real brochure, in both weights, and words with combining marks', async () => {
     const loaded = await loadSite({ root: repoRoot, env: {}, blockHooks });
     if (!loaded.ok) throw new Error(loaded.problems.map((p) => p.message).join('\n'));

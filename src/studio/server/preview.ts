@@ -8,11 +8,10 @@ import { problemPage } from '../../dev/problem-page.ts';
 import { pageTemplate, renderInDev } from '../../dev/renderer.ts';
 import type { ConfigKind } from '../../engine/config-files.ts';
 import { isWarning, type Problem } from '../../engine/problems.ts';
-import type { SchemaValidator } from '../../engine/schema-validator.ts';
 import type { ResolvedPage, SiteModel } from '../../engine/types.ts';
 import { problemSentence, wordProblem } from '../app/editor/problem-words.ts';
-import type { PreviewRequest, Schemas } from '../protocol.ts';
-import { studioSchemas } from './schemas.ts';
+import type { PreviewRequest } from '../protocol.ts';
+import { schemasOf } from './schemas.ts';
 import { configPath, readIfThere } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
 import { markOwners, sectionOwners } from './section-marks.ts';
@@ -27,14 +26,9 @@ export interface PreviewContext {
 /** A small page in place of the preview: what stops it, in the validator's words (the dev tools' problem page). */
 const messagePage = (heading: string, intro: string, lines: readonly string[] = []): string => problemPage({ heading, intro, lines });
 
-/** The schemas in the studio's form, once for each compilation of the schemas (a schema change makes a new one). */
-const schemasOf = new WeakMap<SchemaValidator, Promise<Schemas>>();
-
 /** Problems as the studio says them (problem-words.ts): the form's names, no paths, backticks or line numbers. */
 async function inWords(problems: readonly Problem[], { state, root, run, file, kind, data }: { state: SiteState; root: string; run: SiteRun; file: string; kind: ConfigKind; data: unknown }): Promise<string[]> {
-  const validator = state.validator();
-  if (!schemasOf.has(validator)) schemasOf.set(validator, studioSchemas(root, validator));
-  const schemas = await schemasOf.get(validator)!;
+  const schemas = await schemasOf(root, state.validator());
   return problems.map((problem) => {
     if (problem.file === file) return problemSentence(wordProblem(problem, { data, kind, schemas }));
     const other = run.files.find((f) => f.file === problem.file);

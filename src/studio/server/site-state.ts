@@ -4,6 +4,7 @@
  * would say if the draft were saved). Both go through the engine's own loadFromFiles, so problems are the
  * validator's, word for word.
  */
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
@@ -38,6 +39,19 @@ export interface SiteState {
   validator(): SchemaValidator;
 }
 
+/** The files under `dir` with their sizes and times of change: equal stamps, the same files (about 1 ms for schemas/). */
+function filesStamp(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      return `${file}:${size}:${mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
 /** Every problem of a run, errors and warnings. */
 export function problemsOf(loaded: Loaded): Problem[] {
   return loaded.ok ? loaded.warnings : loaded.problems;
@@ -54,7 +68,16 @@ export function createSiteState(root: string, env: Record<string, string | undef
   let good: SiteModel | undefined;
   let sizeOf = publicImageSizes(root);
 
-  const getValidator = () => (validator ??= createSchemaValidator(path.join(root, configLayout.schemasDir)));
+  const schemasDir = path.join(root, configLayout.schemasDir);
+  let compiledFrom: string | undefined;
+  // Compiled again when a schema file is added, removed or written: the watcher says so too, but it is blind to the
+  // first moment after the studio starts, and its word arrives after the request that needs the new schemas.
+  const getValidator = () => {
+    const stamp = filesStamp(schemasDir);
+    if (stamp !== compiledFrom) validator = undefined;
+    compiledFrom = stamp;
+    return (validator ??= createSchemaValidator(schemasDir));
+  };
 
   async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
     const publicFiles = await listPublicFiles(root);

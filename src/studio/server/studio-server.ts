@@ -25,7 +25,7 @@ import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, u
 import { linkTargets } from './links.ts';
 import { checkAddress, checkTitle, createPage, footerChoice, startingPoints } from './new-page.ts';
 import { renderPreview } from './preview.ts';
-import { studioSchemas } from './schemas.ts';
+import { schemasOf } from './schemas.ts';
 import { createSiteState, type SiteState } from './site-state.ts';
 
 /** Where the studio's pages are: the app answers every address under it (its router picks the view). */
@@ -134,7 +134,7 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
       res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     },
   },
-  [studioApi.schemas]: { GET: async (c, _req, res) => sendJson(res, 200, await studioSchemas(c.root)) },
+  [studioApi.schemas]: { GET: async (c, _req, res) => sendJson(res, 200, await schemasOf(c.root, c.state.validator())) },
   [studioApi.links]: { GET: async (c, _req, res) => sendJson(res, 200, await linkTargets(c.state)) },
   [studioApi.events]: { GET: async (c, req, res) => c.events.subscribe(req, res) },
 };
