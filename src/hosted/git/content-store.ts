@@ -214,13 +214,16 @@ export class ContentStore {
 
   /** The draft's folder, checked out if it is not (after a restart, or for a draft found on the team's repository). */
   async folder(branch: string): Promise<string> {
-    await this.existingDraft(branch);
+    if (!isDraftBranch(branch)) throw new StoreError(404, `There is no draft ${JSON.stringify(branch)}.`);
     const folder = this.folderOf(branch);
-    if (!(await stat(path.join(folder, '.git')).catch(() => undefined))) {
-      await git(['worktree', 'prune'], this.call());
-      await rm(folder, { recursive: true, force: true });
-      await git(['worktree', 'add', '--quiet', folder, branch], this.call());
-    }
+    // Checked out, so the branch is there (git deletes no branch a worktree holds, and removeDraft removes the worktree
+    // first): every request of a draft's owner asks for its folder, and a `git rev-parse` each was a hundred runs in
+    // the browser test.
+    if (await stat(path.join(folder, '.git')).catch(() => undefined)) return folder;
+    await this.existingDraft(branch);
+    await git(['worktree', 'prune'], this.call());
+    await rm(folder, { recursive: true, force: true });
+    await git(['worktree', 'add', '--quiet', folder, branch], this.call());
     return folder;
   }
 
@@ -238,8 +241,25 @@ export class ContentStore {
     });
   }
 
-  /** Every draft, with its commits, the files and pages it changes, and whether the team's repository has it. */
-  async listDrafts(): Promise<DraftSummary[]> {
+  /**
+   * Every draft, with its commits, the files and pages it changes, and whether the team's repository has it. Kept
+   * while no branch moves: the list is asked for by every review request and took some seven git runs a draft, so
+   * one `for-each-ref` of every branch and its commit says whether the last list still holds.
+   */
+  async listDrafts(): Promise<readonly DraftSummary[]> {
+    const refs = await git(['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads/', 'refs/remotes/'], this.call());
+    if (this.listed?.refs !== refs) {
+      const drafts = this.readDrafts();
+      this.listed = { refs, drafts };
+      // A list that failed is not kept: the next request reads again.
+      drafts.catch(() => this.listed?.drafts === drafts && (this.listed = undefined));
+    }
+    return this.listed!.drafts;
+  }
+
+  private listed?: { refs: string; drafts: Promise<readonly DraftSummary[]> };
+
+  private async readDrafts(): Promise<readonly DraftSummary[]> {
     const out: DraftSummary[] = [];
     for (const branch of await this.refs(`refs/heads/${draftPrefix}`)) {
       if (!isDraftBranch(branch)) continue;

@@ -43,9 +43,10 @@ export interface StudioOptions {
   cacheDir?: string;
   /**
    * How the browser app is served: 'built' (the default) builds it into memory at start (app-bundle.ts); 'vite' compiles
-   * its modules on request, for work on the studio itself (`npm run studio -- --dev`).
+   * its modules on request, for work on the studio itself (`npm run studio -- --dev`); or a bundle built already
+   * (studioApp): the hosted studio builds its own once and serves it for every folder it edits.
    */
-  app?: 'built' | 'vite';
+  app?: 'built' | 'vite' | AppBundle;
   /**
    * Who may talk to the server: by default the local rules (src/dev/local-access.ts: this computer's names, this
    * origin, the launch's secret). The hosted studio (src/hosted/) passes its own, for its public host name, with the
@@ -195,11 +196,14 @@ function sendAppAsset(app: AppBundle, res: ServerResponse, name: string): void {
   res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset.body);
 }
 
+/** The studio's browser app, built from `root`'s source (app-bundle.ts). */
+export const studioApp = (root: string): Promise<AppBundle> => buildStudioApp(root, appEntry);
+
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const { root } = options;
   const builtApp = options.app !== 'vite';
   // Built first: a studio whose app does not build says so before it listens.
-  const app = builtApp ? await buildStudioApp(root, appEntry) : undefined;
+  const app = typeof options.app === 'object' ? options.app : builtApp ? await studioApp(root) : undefined;
   const server = createHttpServer();
   const vite = await createViteHost({
     root,
