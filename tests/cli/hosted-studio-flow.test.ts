@@ -7,13 +7,18 @@
  * one heading (the second sees the conflict; the publisher chooses), and a remote that cannot be reached.
  * tests/cli/hosted-studio.test.ts drives the same server over HTTP only.
  */
-import { renameSync } from 'node:fs';
+import { renameSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { demoPeople } from '../../src/hosted/demo/run-demo.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
 import { startHostedTeam, type HostedTeam } from '../helpers/hosted-team.ts';
+import { repoRoot, runTsx, seedBuildCache } from '../helpers/temp-project.ts';
+import { createSiteHandler } from '../../src/server/site-server.ts';
 
 const [editor, publisher] = demoPeople as [(typeof demoPeople)[number], (typeof demoPeople)[number]];
 /** A second editor, for two drafts that change the same heading. */
@@ -164,7 +169,24 @@ describe('the hosted studio in the browser', () => {
     expect(remoteMain()).not.toBe(mainBefore);
     expect(JSON.parse(onRemote('main', newPage)).sections[0].heading).toBe('Tire care, covered');
     expect(team.git(team.remote, 'log', '-1', '--format=%an', 'main').trim()).toBe(publisher.name);
-  });
+
+    // What CI does next: a fresh clone of the team's repository builds, and its server answers the new page.
+    const clone = path.join(team.temp, 'fresh-clone');
+    team.git(team.temp, 'clone', '--quiet', team.remote, clone);
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
+    seedBuildCache(clone); // the run's own build: only what publishing changed renders
+    const built = await runTsx([path.join(clone, 'scripts/build.ts'), '--out', path.join(clone, 'dist')], { cwd: clone });
+    expect(built.code, built.output).toBe(0);
+    const server = createServer(createSiteHandler({ distDir: path.join(clone, 'dist') }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tire-care`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/<h1[^>]*>Tire care, covered<\/h1>/);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
 
   it('a draft with an error is not published, and the refusal names the field', async () => {
     const mainBefore = remoteMain();

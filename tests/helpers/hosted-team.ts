@@ -21,6 +21,8 @@ export interface HostedTeam {
   base: string;
   /** The team's bare repository. */
   remote: string;
+  /** A folder of the test's own, removed with the team (the remote lives in it). */
+  temp: string;
   studio: HostedStudio;
   provider: DemoProvider;
   /** git in `cwd`, with a clean environment and a seed identity. */
@@ -75,6 +77,7 @@ export async function startHostedTeam(people: readonly (DemoPerson & { role: 'ed
   return {
     base,
     remote,
+    temp,
     studio,
     provider,
     git,

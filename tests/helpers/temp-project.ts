@@ -33,7 +33,7 @@ const buildParts = [...new Set(['src', 'index.html', 'vite.config.ts', 'tsconfig
  * cache meanwhile costs the copy that entry, never leaves it half there. A test that needs a cold build deletes
  * `.cache`.
  */
-function seedBuildCache(copy: string): void {
+export function seedBuildCache(copy: string): void {
   const from = path.join(repoRoot, '.cache/build');
   if (!existsSync(from)) return;
   for (const kind of readdirSync(from)) {
