@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostedAuth, sessionsDir } from '../../src/hosted/auth/hosted-auth.ts';
 import { readHostedConfig, type HostedConfig } from '../../src/hosted/config.ts';
 import { startDemoProvider, type DemoProvider } from '../../src/hosted/demo/demo-provider.ts';
-import { createWhoamiServer } from '../../src/hosted/demo/whoami-server.ts';
+import { createWhoamiServer } from '../helpers/whoami-server.ts';
 import { Jar, send, signIn as signInAt } from '../helpers/oidc-browser.ts';
 import { repoRoot } from '../helpers/temp-project.ts';
 

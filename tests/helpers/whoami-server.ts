@@ -1,13 +1,13 @@
 /**
- * Until the hosted studio is wired in (issue 23), what `npm run studio:demo` serves behind the sign-in: a page that
- * says who is signed in and with what role, with a Sign out button, and two API addresses the tests use
- * (GET /studio/api/whoami, POST /studio/api/echo), each behind the same guard the studio will have.
+ * The sign-in alone, for its tests (tests/cli/hosted-auth.test.ts): behind the hosted studio's sign-in, a page that
+ * says who is signed in and with what role, with a Sign out button, and two API addresses
+ * (GET /studio/api/whoami, POST /studio/api/echo), each behind the same guard the studio has.
  */
 import { createServer, type Server } from 'node:http';
-import { escapeMarkup } from '../../render/escape-markup.ts';
-import { guarded } from '../../server/request-guard.ts';
-import { authPaths } from '../auth/auth-handler.ts';
-import type { HostedAuth } from '../auth/hosted-auth.ts';
+import { escapeMarkup } from '../../src/render/escape-markup.ts';
+import { guarded } from '../../src/server/request-guard.ts';
+import { authPaths } from '../../src/hosted/auth/auth-handler.ts';
+import type { HostedAuth } from '../../src/hosted/auth/hosted-auth.ts';
 
 /** A server that answers nothing until `serve(auth)`: it must listen first, as its address is what the provider registers. */
 export function createWhoamiServer(): { server: Server; serve(auth: HostedAuth): void } {
