@@ -49,12 +49,15 @@ export interface Draft {
   shared: boolean;
 }
 
+/** One file a draft changes, before (at the fork) and after (in the draft), for the review. */
 export interface FileChange {
   file: string;
   status: 'added' | 'modified' | 'deleted';
+  /** The texts, for a text file; a picture in PNG or JPEG has none (`binary`). */
   before?: string;
   after?: string;
   binary: boolean;
+  /** What changed, in words. */
   words: string;
 }
 
@@ -70,9 +73,11 @@ export interface DraftPages {
 /** A file the draft and main both changed where git cannot merge them: the three texts, and each side in words. */
 export interface Conflict {
   file: string;
+  /** The file as it was when the draft began, on main now, and in the draft (undefined: no such file on that side). */
   base?: string;
   main?: string;
   draft?: string;
+  /** What main's change and the draft's were, in words ("Edit /gap: hero heading"), and who changed it on main. */
   mainChange: string;
   draftChange: string;
   mainBy: string[];

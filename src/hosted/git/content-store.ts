@@ -16,6 +16,7 @@ import { git, gitBytes, GitError, lastWords as reason, type GitCall, type Person
 import { publishDraft, type Conflict, type PublishResult, type Validate } from './publish.ts';
 import { findConflicts, resolveConflicts, type Side } from './resolve.ts';
 import { checkOnDisk, checkPerson, draftBranch, draftPrefix, isDraftBranch, StoreError, writablePath } from './store-paths.ts';
+import type { FileChange } from '../../studio/hosted-protocol.ts';
 
 export type { Conflict, PublishResult, Validate } from './publish.ts';
 export type { Side } from './resolve.ts';
@@ -72,17 +73,8 @@ export interface SaveResult {
   shared: true | string;
 }
 
-/** One file a draft changes, before (at the fork) and after (in the draft), for the review. */
-export interface FileChange {
-  file: string;
-  status: 'added' | 'modified' | 'deleted';
-  /** The texts, for a text file; a picture in PNG or JPEG has none (`binary`). */
-  before?: string;
-  after?: string;
-  binary: boolean;
-  /** What changed, in words. */
-  words: string;
-}
+/** One file a draft changes, before (at the fork) and after (in the draft), for the review: the screens' type. */
+export type { FileChange };
 
 /** Fields of a log line, between separators git never writes in them. */
 const logFormat = '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e';

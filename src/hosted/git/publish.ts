@@ -10,6 +10,7 @@ import path from 'node:path';
 import { describeChange, type FileVersion } from './change-words.ts';
 import { git, GitError, lastWords, type GitCall, type Person } from './git.ts';
 import { StoreError, writablePath } from './store-paths.ts';
+import type { Conflict } from '../../studio/hosted-protocol.ts';
 
 /** What publishing uses of the content store (content-store.ts), which calls it. */
 export interface PublishStore {
@@ -25,18 +26,8 @@ export interface PublishStore {
 /** The check a merged main must pass before it is pushed: `npm run validate -- --strict`'s, on the folder. */
 export type Validate = (folder: string) => Promise<{ ok: boolean; words: string }>;
 
-/** A file the draft and main both changed in ways git cannot merge: each side's text and what each did, in words. */
-export interface Conflict {
-  file: string;
-  /** The file as it was when the draft began, on main now, and in the draft (undefined: no such file on that side). */
-  base?: string;
-  main?: string;
-  draft?: string;
-  /** What main's change and the draft's were, in words ("Edit /gap: hero heading"), and who changed it on main. */
-  mainChange: string;
-  draftChange: string;
-  mainBy: string[];
-}
+/** A file the draft and main both changed in ways git cannot merge: the screens' type. */
+export type { Conflict };
 
 export type PublishResult =
   | { ok: true; commit: string; message: string }
