@@ -4,86 +4,38 @@
  * and the studio's own API driven over HTTP as its page does. Each write is a commit in the person's draft; the team's
  * main changes only when a publisher publishes, after `npm run validate -- --strict`'s check.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockHooks } from '../../src/blocks/node-registry.ts';
-import { readHostedConfig } from '../../src/hosted/config.ts';
-import { startDemoProvider, type DemoProvider } from '../../src/hosted/demo/demo-provider.ts';
 import { demoPeople } from '../../src/hosted/demo/run-demo.ts';
-import { createHostedStudio, type HostedStudio } from '../../src/hosted/hosted-studio.ts';
+import type { HostedStudio } from '../../src/hosted/hosted-studio.ts';
 import { studioApi } from '../../src/studio/protocol.ts';
-import { freePort } from '../helpers/free-port.ts';
+import { startHostedTeam, type HostedTeam } from '../helpers/hosted-team.ts';
 import { Jar, send, signIn } from '../helpers/oidc-browser.ts';
-import { repoRoot, runScript, tempProject, type TempProject } from '../helpers/temp-project.ts';
+import { runScript } from '../helpers/temp-project.ts';
 
 const [editor, publisher] = demoPeople as [(typeof demoPeople)[number], (typeof demoPeople)[number]];
 const draftOfEditor = 'draft/editor-example-com/edits';
 const newPage = 'site-config/pages/tire-care.json';
 
+let team: HostedTeam;
+// The team's names, once it is started (the tests below read them as plain values).
 let temp = '';
-let project: TempProject;
 let remote = '';
-let provider: DemoProvider;
-let studio: HostedStudio;
 let base = '';
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: temp, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Seed', GIT_AUTHOR_EMAIL: 'seed@owl.example', GIT_COMMITTER_NAME: 'Seed', GIT_COMMITTER_EMAIL: 'seed@owl.example' },
-  });
+let studio: HostedStudio;
+const git = (cwd: string, ...args: string[]) => team.git(cwd, ...args);
 const remoteMain = () => git(remote, 'rev-parse', 'main').trim();
 
 beforeAll(async () => {
-  temp = mkdtempSync(path.join(tmpdir(), 'hosted-studio-'));
   // The team's repository: the whole project (the studio renders from its draft's folder), with the content as
-  // committed (others may be editing this work tree meanwhile) and a roles file naming the demo's two people.
-  project = tempProject('hosted-studio-project-');
-  const tar = path.join(temp, 'content.tar');
-  execFileSync('git', ['archive', '--format=tar', '-o', tar, 'HEAD', 'site-config', 'public', 'schemas'], { cwd: repoRoot });
-  for (const part of ['site-config', 'public', 'schemas']) rmSync(path.join(project.root, part), { recursive: true });
-  execFileSync('tar', ['-xf', tar, '-C', project.root]);
-  const people = Object.fromEntries(demoPeople.map((p) => [p.email, p.role]));
-  writeFileSync(path.join(project.root, 'site-config/studio-roles.json'), `${JSON.stringify({ $schema: '../schemas/studio-roles.schema.json', version: 1, people }, null, 2)}\n`);
-  git(project.root, 'init', '--quiet', '-b', 'main');
-  git(project.root, 'add', '--all', '--', '.', ':(exclude)node_modules');
-  git(project.root, 'commit', '--quiet', '-m', 'The site as it is');
-  remote = path.join(temp, 'team.git');
-  git(temp, 'clone', '--quiet', '--bare', project.root, remote);
-
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  const client = { id: 'studio-test', secret: randomBytes(24).toString('base64url') };
-  provider = await startDemoProvider({ people: demoPeople, client: { ...client, redirectUri: `${base}/auth/callback`, postLogoutUri: `${base}/auth/signed-out` } });
-  const read = readHostedConfig(
-    {
-      STUDIO_PUBLIC_URL: base,
-      STUDIO_REPO_URL: remote,
-      STUDIO_OIDC_ISSUER: provider.issuer,
-      STUDIO_OIDC_CLIENT_ID: client.id,
-      STUDIO_OIDC_CLIENT_SECRET: client.secret,
-      STUDIO_SESSION_SECRET: randomBytes(32).toString('base64'),
-      STUDIO_DATA_DIR: path.join(temp, 'data'),
-    },
-    { localHttp: true },
-  );
-  if (!read.ok) throw new Error(JSON.stringify(read.refusals));
-  studio = await createHostedStudio({ root: repoRoot, config: read.config, blockHooks, allowHttp: true });
-  await new Promise<void>((resolve) => studio.server.listen(port, '127.0.0.1', resolve));
+  // committed and a roles file naming the demo's two people; the demo's provider; the studio in front of them.
+  team = await startHostedTeam(demoPeople, 'hosted-studio-');
+  ({ temp, remote, base, studio } = team);
 }, 60_000);
 
-afterAll(async () => {
-  await studio?.close();
-  await provider?.close();
-  project?.remove();
-  rmSync(temp, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-});
+afterAll(() => team?.close());
 
 /** A request from the studio's own page: its origin, JSON. */
 const write = (jar: Jar, method: string, address: string, body: unknown, origin = base) =>
