@@ -10,10 +10,11 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /site
 # README asks for npm 11; the node:20 images ship npm 10.
-RUN npm install --global npm@11.19.1
+# npm's download cache is dropped in the same step: left in a layer, it is weight the image carries for nothing.
+RUN npm install --global npm@11.19.1 && npm cache clean --force
 COPY package.json package-lock.json ./
 # The build needs only dependencies (tests/unit/package-lists.test.ts): no test tools in this stage.
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 # Per-deployment values (README, "Configuration per deployment"); left empty, site.json's are used.
 ARG SITE_URL
@@ -34,17 +35,19 @@ FROM node:20-bookworm-slim AS studio
 RUN apt-get update \
  && apt-get install -y --no-install-recommends git openssh-client ca-certificates \
  && rm -rf /var/lib/apt/lists/*
-RUN npm install --global npm@11.19.1
+RUN npm install --global npm@11.19.1 && npm cache clean --force
 WORKDIR /studio
 COPY package.json package-lock.json ./
 # All dependencies: the sign-in (openid-client), the studio's app (react-router-dom, rjsf, diff) are devDependencies.
-# No install scripts: no git hooks to install here.
-RUN npm ci --no-audit --no-fund --ignore-scripts
+# No install scripts: no git hooks to install here. npm's download cache (277 MB) is dropped in the same step: the
+# image was 1.18 GB with it and 0.90 GB without (measured on a stand-in base, docs/studio-hosting.md).
+RUN npm ci --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY . .
 # A user of its own, owning only its data folder (a volume: sessions and the clone survive restarts and upgrades).
 RUN useradd --system --create-home --home-dir /home/studio studio \
  && mkdir -p /var/lib/owl-studio && chown studio:studio /var/lib/owl-studio && chmod 700 /var/lib/owl-studio
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=5180 STUDIO_DATA_DIR=/var/lib/owl-studio
+# NPM_CONFIG_UPDATE_NOTIFIER: npm would ask the registry for a newer npm each time the studio starts.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=5180 STUDIO_DATA_DIR=/var/lib/owl-studio NPM_CONFIG_UPDATE_NOTIFIER=false
 USER studio
 VOLUME /var/lib/owl-studio
 EXPOSE 5180
