@@ -23,7 +23,8 @@ import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files
 import { brochureSources } from '../src/build/brochures.ts';
 import { folderBeside, removeLeftovers, replaceFolder } from '../src/build/replace-folder.ts';
 import { writeDeployFiles } from '../src/build/deploy-files.ts';
-import { BuildCache, codeKey, hashFiles, hashOf } from '../src/build/build-cache.ts';
+import { BuildCache, hashFiles, hashOf } from '../src/build/build-cache.ts';
+import { codeKeys } from '../src/build/build-keys.ts';
 import { prerender, workerCount, type PrerenderJob } from '../src/build/prerender-pool.ts';
 
 // A build is for production whatever the shell says (vitest, for one, sets "test"): React and Emotion then
@@ -57,10 +58,10 @@ await rm(workDir, { recursive: true, force: true });
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
 const cache = new BuildCache(root);
-const code = await codeKey(root);
+const code = await codeKeys(root);
 
 // The browser bundle (with public/ copied in): made again only when the code or public/ changed.
-const client = `client/${hashOf(code, await hashFiles(root, ['public']))}`;
+const client = `client/${hashOf(code.client, await hashFiles(root, ['public']))}`;
 if (!(await cache.has(client))) {
   const fresh = folderBeside(outDir, 'client');
   try {
@@ -76,13 +77,13 @@ await cache.placeFolder(client, workDir);
 const template = await readFile(path.join(workDir, 'index.html'), 'utf8');
 
 // The server renderer, bundled by Vite (scripts/lib/renderer.ts), once per code change.
-const rendererEntry = `renderer/${code}`;
+const rendererEntry = `renderer/${code.renderer}`;
 if (!(await cache.has(rendererEntry))) await bundleRenderer(root, cache.entry(rendererEntry));
 const rendererFile = path.join(cache.entry(rendererEntry), 'render-page.js');
 
 // Every page and brochure is a cache entry named by what makes it (see build-cache.ts).
 const year = new Date().getFullYear();
-const siteKey = hashOf(code, template, String(year), JSON.stringify(model.site));
+const siteKey = hashOf(code.page, template, String(year), JSON.stringify(model.site));
 const outputs: { entry: string; file: string }[] = [];
 const work: PrerenderJob[] = [];
 const wanted = new Set<string>();
@@ -99,7 +100,7 @@ for (const [page, files] of filesOf) {
   await want({ kind: 'page', entry: `pages/${hashOf(siteKey, JSON.stringify(page))}.html`, page }, files);
 }
 for (const [file, page] of brochureSources(model)) {
-  await want({ kind: 'brochure', entry: `brochures/${hashOf(code, JSON.stringify(model.site), JSON.stringify(page))}.pdf`, page }, [file.slice(1)]);
+  await want({ kind: 'brochure', entry: `brochures/${hashOf(code.brochure, JSON.stringify(model.site), JSON.stringify(page))}.pdf`, page }, [file.slice(1)]);
 }
 const renderStarted = performance.now();
 const threads = workerCount(work.length, jobs);

@@ -2,13 +2,14 @@
  * The build's content-addressed cache (`.cache/build/` in the project, git-ignored, safe to delete at any
  * time). Every entry is named by a hash of everything that made it, so an entry is either exactly right or
  * not found; nothing is ever "invalidated", a changed input simply asks for another name:
- *  - `code`: the hash of the code and build settings (src/, schemas/, index.html, the Vite and TypeScript
- *    configs, the lockfile). A change to a component or a schema changes every key below.
- *  - the browser bundle: `code` plus public/ (Vite copies public/ into it);
- *  - the server renderer (Vite's SSR bundle of src/render/render-page.tsx): `code`;
- *  - each page's HTML: `code`, the HTML template, the year, site.json as loaded, and the page as resolved
- *    (its shared sections included, its values filled), which is all a page's HTML is made of;
- *  - each brochure: `code`, site.json and the page it is made from.
+ *  - the code keys (build-keys.ts): each part of the build by the source files it is made of (source-deps.ts) and the
+ *    settings and lockfile, so that an edit elsewhere (the studio, a dev tool, a test) changes none of them;
+ *  - the browser bundle: the client's code key plus public/ (Vite copies public/ into it);
+ *  - the server renderer (Vite's SSR bundle of src/render/render-page.tsx): the renderer's code key;
+ *  - each page's HTML: the pages' code key (the renderer's and the prerender worker's), the HTML template, the
+ *    year, site.json as loaded, and the page as resolved (its shared sections included, its values filled), which
+ *    is all a page's HTML is made of;
+ *  - each brochure: the brochures' code key, site.json and the page it is made from.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,8 +18,8 @@ import path from 'node:path';
 /** Where the cache lives, relative to the project root. */
 const cacheDir = '.cache/build';
 
-/** What the code key is made of, relative to the project root. */
-export const codeInputs = ['src', 'schemas', 'scripts/build.ts', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** Where the code keys' files are, relative to the project root: what a copy of the project needs for the same keys. */
+export const codeInputs = ['src', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 export const hashOf = (...parts: (string | Uint8Array)[]): string => {
   const hash = createHash('sha256');
@@ -43,8 +44,6 @@ export async function hashFiles(root: string, entries: readonly string[]): Promi
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
-
-export const codeKey = (root: string) => hashFiles(root, codeInputs);
 
 /** The cache of one project. */
 export class BuildCache {

@@ -61,6 +61,19 @@ describe('the build at scale', () => {
     expect(again.files).toEqual(before);
   }, 60_000);
 
+  it('renders no page and no bundle again when the studio, the hosted studio, a dev tool or a script changes', async () => {
+    const before = (await buildCopy()).files; // up to date, whatever ran before
+    const entries = async () => (await readdir(path.join(dir, '.cache/build'), { recursive: true })).filter((f) => /^(client|renderer)\/[^/]+$/.test(f)).sort();
+    const bundles = await entries();
+    for (const file of ['src/studio/app/main.tsx', 'src/hosted/hosted-studio.ts', 'src/dev/renderer.ts', 'scripts/lib/chromium.ts']) {
+      await writeText(dir, file, `${await readText(dir, file)}\n// edited\n`);
+    }
+    const after = await buildCopy();
+    expect(after.made).toBe(0);
+    expect(after.files).toEqual(before);
+    expect(await entries(), 'no browser bundle or renderer built again').toEqual(bundles);
+  }, 60_000);
+
   it('re-renders exactly the pages that include an edited shared section', async () => {
     const before = (await buildCopy()).files; // up to date, whatever ran before
     const fragment = 'site-config/fragments/landing.json';

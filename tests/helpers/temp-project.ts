@@ -18,8 +18,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const contentParts = ['site-config', 'schemas', 'public'];
 /**
  * What a build needs on top: the source, the HTML template and the build configuration, and every file the build's
- * code key is made of (codeInputs: scripts/build.ts, its lib, the lockfile), so that a copy's code key is the
- * project's and it can start from the project's browser bundle and renderer (seedBuildCache).
+ * code keys can be made of (codeInputs: scripts/lib, the lockfile), so that a copy's keys are the project's and it
+ * can start from the project's browser bundle and renderer (seedBuildCache).
  */
 const buildParts = [...new Set(['src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', ...codeInputs])];
 
