@@ -74,7 +74,11 @@ export function createSiteState(root: string, env: Record<string, string | undef
   // first moment after the studio starts, and its word arrives after the request that needs the new schemas.
   const getValidator = () => {
     const stamp = filesStamp(schemasDir);
-    if (stamp !== compiledFrom) validator = undefined;
+    if (stamp !== compiledFrom) {
+      // The files on disk were checked against the old schemas: the next current() reads them again.
+      if (compiledFrom !== undefined) run = undefined;
+      validator = undefined;
+    }
     compiledFrom = stamp;
     return (validator ??= createSchemaValidator(schemasDir));
   };
