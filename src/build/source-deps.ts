@@ -16,9 +16,11 @@ export async function sourceFiles(root: string, entries: readonly string[]): Pro
   const queue = entries.map((entry) => path.normalize(entry));
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (seen.has(file)) continue;
+    // A specifier that names no file (one written in a comment, say) is no input: a real import of it fails the bundle.
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
     seen.add(file);
     if (!/\.(m?[jt]sx?)$/.test(file)) continue; // a JSON, SVG or CSS file imports nothing
-    const text = await readFile(path.join(root, file), 'utf8');
     for (const [, , specifier] of text.matchAll(relativeSpecifier)) {
       const target = path.normalize(path.join(path.dirname(file), specifier!.replace(/[?#].*$/, '')));
       if (target.startsWith('..')) throw new Error(`${file} imports ${specifier}, outside the project.`);

@@ -16,7 +16,7 @@ describe('sourceFiles', () => {
       'src/entry.ts': `import React from 'react';\nimport { b } from './b.ts';\nexport * from "./a/c.tsx";\nconst d = () => import('./d.ts');\nimport './style.css';`,
       'src/b.ts': `import type { C } from './a/c.tsx';\nimport raw from './pic.svg?raw';\nexport const b = 1;`,
       'src/a/c.tsx': `import { b } from '../b.ts';\nexport type C = 1;`,
-      'src/d.ts': 'export {};',
+      'src/d.ts': `// Once read from './gone.ts', a file that is no more.\nexport {};`,
       'src/unused.ts': `export {};`,
       'src/style.css': '',
       'src/pic.svg': '<svg/>',
