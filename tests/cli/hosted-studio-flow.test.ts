@@ -85,6 +85,9 @@ async function openReview(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: `Review: ${title}` }).waitFor();
 }
 
+/** How long a screen may take to show the server's answer: vitest's default of 1 s failed a whole run on a busy machine. */
+const poll = { timeout: 20_000 };
+
 const publishButton = (page: Page) => page.getByRole('button', { name: /^Publish( again)?$/ });
 
 /**
@@ -109,7 +112,7 @@ describe('the hosted studio in the browser', () => {
     const mainBefore = remoteMain();
     editorPage = await signIn(editor);
     const header = editorPage.getByRole('banner');
-    await expect.poll(() => header.innerText()).toMatch(/Edith Editor\s+Editor/);
+    await expect.poll(() => header.innerText(), poll).toMatch(/Edith Editor\s+Editor/);
 
     await editorPage.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'New page' }).click();
     // A plan page made from /gap's sections (the Plan page recipe's example texts would be refused at publishing,
@@ -161,14 +164,14 @@ describe('the hosted studio in the browser', () => {
   it('the publisher reviews the page before and after, with its JSON diff, and publishes: the remote’s main gains it', async () => {
     const mainBefore = remoteMain();
     publisherPage = await signIn(publisher);
-    await expect.poll(() => publisherPage.getByRole('banner').innerText()).toMatch(/Paul Publisher\s+Publisher/);
+    await expect.poll(() => publisherPage.getByRole('banner').innerText(), poll).toMatch(/Paul Publisher\s+Publisher/);
     await openReview(publisherPage, `${editor.email}’s draft`);
     const card = publisherPage.getByRole('region', { name: '/tire-care' });
     await card.getByText('This page is new in this draft.').waitFor();
     const after = publisherPage.frameLocator('iframe[title="/tire-care in this draft"]');
     await after.getByRole('heading', { level: 1, name: 'Tire care, covered' }).waitFor({ timeout: 30_000 });
     await card.getByRole('button', { name: 'The JSON changes' }).click();
-    await expect.poll(() => card.getByRole('list', { name: `Lines of ${newPage} before and after` }).innerText()).toContain('"heading": "Tire care, covered"');
+    await expect.poll(() => card.getByRole('list', { name: `Lines of ${newPage} before and after` }).innerText(), poll).toContain('"heading": "Tire care, covered"');
 
     await publishButton(publisherPage).click();
     await expectPublished(publisherPage);
