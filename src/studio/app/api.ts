@@ -32,7 +32,8 @@ export class ApiError extends Error {
   }
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+/** The answer's JSON, or an ApiError with the server's own sentence (the hosted screens' client uses it too). */
+export async function readJson<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const said = body && typeof body === 'object' && 'error' in body ? String((body as { error: unknown }).error) : '';
