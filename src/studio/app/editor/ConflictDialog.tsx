@@ -8,36 +8,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { comparable, diffRows, type DiffRow } from './conflict-diff.ts';
+import { comparable, diffRows } from './conflict-diff.ts';
+import { DiffLines } from './DiffLines.tsx';
 import type { Clash } from './use-document.ts';
 
-/** Each kind of line: the words that mark it (colour is never the only sign) and its shade. */
-const marks = {
-  disk: { words: 'Changed on disk', bgcolor: '#fdecea' },
-  mine: { words: 'Your version', bgcolor: '#e6f4ea' },
-  same: { words: '', bgcolor: 'transparent' },
-} as const;
-
-function Row({ row }: { row: DiffRow }) {
-  if (row.kind === 'skipped') {
-    return (
-      <Box component="li" sx={{ color: 'text.secondary', fontStyle: 'italic', py: 0.5, pl: '9.5rem' }}>
-        {row.count === 1 ? '1 line the same in both' : `${row.count} lines the same in both`}
-      </Box>
-    );
-  }
-  const mark = marks[row.kind];
-  return (
-    <Box component="li" sx={{ display: 'flex', bgcolor: mark.bgcolor }}>
-      <Box component="span" sx={{ flex: '0 0 9rem', px: 1, fontSize: 12, fontWeight: 600, lineHeight: '20px' }}>
-        {mark.words}
-      </Box>
-      <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12, lineHeight: '20px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {row.text || ' '}
-      </Box>
-    </Box>
-  );
-}
+/** The words that mark each version's lines. */
+const words = { disk: 'Changed on disk', mine: 'Your version' };
 
 /**
  * The file changed on disk while it had edits here (or a save found it changed). What differs between the two
@@ -72,15 +48,8 @@ export function ConflictDialog({ clash, file, mine, onTakeTheirs, onKeepMine, on
             ? 'Lines marked “Changed on disk” are in the file as it is now; lines marked “Your version” are your unsaved edits. The rest is the same in both.'
             : 'Both versions hold the same content: either choice keeps it.'}
         </Typography>
-        <Box
-          component="ol"
-          tabIndex={0}
-          aria-label="What differs between the file on disk and your version"
-          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-        >
-          {rows.map((row, i) => (
-            <Row key={i} row={row} />
-          ))}
+        <Box sx={{ mt: 1 }}>
+          <DiffLines rows={rows} words={words} label="What differs between the file on disk and your version" markWidth="9rem" maxHeight={360} />
         </Box>
         {copied && <Alert severity="info" sx={{ mt: 2 }}>{copied}</Alert>}
       </DialogContent>
