@@ -15,13 +15,14 @@ export const FuelCan = createSvgIcon(
 );
 
 /**
- * A head gasket: a flat plate with two cylinder bores and its bolt holes. (The round flange it replaced read as a
- * lifebuoy, "help", at 32 px: outside review, issue 22.)
+ * A seal: a drop of oil above the ring that holds it in. (The head gasket before it, a plate with two bores, read
+ * as a banknote beside "Paid directly to the shop" at 32 px; the round flange before that as a lifebuoy: outside
+ * reviews, issue 22 and round 4.)
  */
 export const Gasket = createSvgIcon(
   <path
     fillRule="evenodd"
-    d="M3 6h18a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2m5 2.4a3.6 3.6 0 1 0 0 7.2 3.6 3.6 0 1 0 0-7.2m8 0a3.6 3.6 0 1 0 0 7.2 3.6 3.6 0 1 0 0-7.2M2.9 7.4a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m0 7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m18.2-7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6m0 7.6a.8.8 0 1 0 0 1.6.8.8 0 1 0 0-1.6M12 6.9a.7.7 0 1 0 0 1.4.7.7 0 1 0 0-1.4m0 8.8a.7.7 0 1 0 0 1.4.7.7 0 1 0 0-1.4"
+    d="M12 1.5c2.9 3.5 4.6 6.1 4.6 8.1a4.6 4.6 0 0 1-9.2 0c0-2 1.7-4.6 4.6-8.1M12 15.4c5.5 0 10 1.6 10 3.55S17.5 22.5 12 22.5 2 20.9 2 18.95s4.5-3.55 10-3.55m0 2c-3.9 0-6.8.75-6.8 1.55s2.9 1.55 6.8 1.55 6.8-.75 6.8-1.55-2.9-1.55-6.8-1.55"
   />,
   'Gasket',
 );
@@ -74,13 +75,46 @@ export const Fish = createSvgIcon(
   'Fish',
 );
 
-/** A tire valve stem on the rim, its cap sending a signal: the valve and the pressure sensor (TPMS) inside it. */
-export const ValveStem = createSvgIcon(
+/**
+ * The tire-pressure warning lamp of every dashboard: a tire in section, its tread below, with "!" inside. Valve
+ * stems and their pressure sensors (TPMS). (A valve stem standing on its rim read as a trophy: outside review, round 4.)
+ */
+export const TirePressure = createSvgIcon(
   <path
     fillRule="evenodd"
-    d="M10 2h4c.55 0 1 .45 1 1v3H9V3c0-.55.45-1 1-1m.2 4h3.6v7h-3.6zm.8 1.5v1h2v-1zm0 2.2v1h2v-1zM8.5 13h7l1.5 5H7zM2 18.5h20V21H2zM6.46 8.2a6.4 6.4 0 0 1 0-6.4l1.21.7a5 5 0 0 0 0 5zm11.08-6.4a6.4 6.4 0 0 1 0 6.4l-1.21-.7a5 5 0 0 0 0-5z"
+    d="M6.6 2.6 8.3 3.9C6.5 6.3 5.6 9 5.6 11.9c0 2.5.7 4.7 2 6.6h8.8c1.3-1.9 2-4.1 2-6.6 0-2.9-.9-5.6-2.7-8l1.7-1.3c2.1 2.8 3.2 6 3.2 9.3 0 3.2-1 6.1-2.9 8.6H6.3C4.4 18 3.4 15.1 3.4 11.9c0-3.3 1.1-6.5 3.2-9.3M4.5 21.5h3v1.7h-3zm6 0h3v1.7h-3zm6 0h3v1.7h-3zM10.9 6h2.2v7.4h-2.2zM12 14.6a1.3 1.3 0 1 1 0 2.6 1.3 1.3 0 1 1 0-2.6"
   />,
-  'ValveStem',
+  'TirePressure',
+);
+
+/**
+ * Towing on the water: a boat pulling a smaller one on a line, on the waves. (Material's DirectionsBoat, a ferry,
+ * meant both this and a hull: outside review, round 4.)
+ */
+export const BoatTow = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M12 12.5h10.5l-2.2 4.5c-.3.5-.8.9-1.4.9h-5.4c-.6 0-1.1-.3-1.4-.9zm3-4.2h4.6l1.6 3.4H15zM1.5 13.4h7l-1.3 3.2c-.2.5-.6.8-1.1.8H3.9c-.5 0-.9-.3-1.1-.8zm2-2.6h3.2v1.8H3.5zM8.2 13.1c1.5.5 2.8.5 4.2-.2l.5 1c-1.7.8-3.3.9-5.1.3zM2 19.4c1.4 0 2-.9 3.3-.9s1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9V21c-1.4 0-2-.9-3.3-.9s-1.9.9-3.3.9-2-.9-3.3-.9-1.9.9-3.3.9-2-.9-3.3-.9S3.3 21 2 21z"
+  />,
+  'BoatTow',
+);
+
+/** A runabout on the waves, a shine above it: a boat's hull and its gelcoat finish. */
+export const Runabout = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M1.5 12h12.8l2.6-2.4c.3-.3.7-.4 1.1-.4h4.5l-1.2 4.2c-.6 2.1-2.5 3.6-4.7 3.6H5c-1 0-1.9-.6-2.3-1.5zm10.3-1.2 2.4-3.3c.2-.3.5-.4.8-.4h1.3l-2.9 3.7zM5.5 2.5l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9zM2 19.4c1.4 0 2-.9 3.3-.9s1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9 2-.9 3.3-.9 1.9.9 3.3.9V21c-1.4 0-2-.9-3.3-.9s-1.9.9-3.3.9-2-.9-3.3-.9-1.9.9-3.3.9-2-.9-3.3-.9S3.3 21 2 21z"
+  />,
+  'Runabout',
+);
+
+/** A boat under a bimini: the canvas top on its two frames. (A beach umbrella said "beach", not "boat top".) */
+export const BiminiBoat = createSvgIcon(
+  <path
+    fillRule="evenodd"
+    d="M4.5 4.6C7 3.5 9.6 3 12 3s5 .5 7.5 1.6L19 6.4C16.7 5.5 14.3 5 12 5s-4.7.5-7 1.4zM5.6 6h1.6v7H5.6zm11.2 0h1.6v7h-1.6zM2 13h20l-2.6 4.5c-.3.6-.9 1-1.6 1H6.2c-.7 0-1.3-.4-1.6-1zM2 20c1.4 0 2-.8 3.3-.8s1.9.8 3.3.8 2-.8 3.3-.8 1.9.8 3.3.8 2-.8 3.3-.8 1.9.8 3.3.8v1.6c-1.4 0-2-.8-3.3-.8s-1.9.8-3.3.8-2-.8-3.3-.8-1.9.8-3.3.8-2-.8-3.3-.8S3.3 21.6 2 21.6z"
+  />,
+  'BiminiBoat',
 );
 
 /** An open padlock drawn solid, like Lock beside it (Material's LockOpen is an outline). Free to leave. */

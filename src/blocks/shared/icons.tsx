@@ -8,6 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Description from '@mui/icons-material/Description';
 import Download from '@mui/icons-material/Download';
 import Email from '@mui/icons-material/Email';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -29,7 +30,6 @@ import LocalShipping from '@mui/icons-material/LocalShipping';
 import Verified from '@mui/icons-material/Verified';
 import Warning from '@mui/icons-material/Warning';
 import BatteryChargingFull from '@mui/icons-material/BatteryChargingFull';
-import BeachAccess from '@mui/icons-material/BeachAccess';
 import CarCrash from '@mui/icons-material/CarCrash';
 import CleaningServices from '@mui/icons-material/CleaningServices';
 import EventSeat from '@mui/icons-material/EventSeat';
@@ -47,7 +47,7 @@ import Store from '@mui/icons-material/Store';
 import Timer from '@mui/icons-material/Timer';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { Icon } from '../../generated/block-props.ts';
-import { Fish, FuelCan, Gasket, Hoist, Hook, OpenPadlock, PluggedTire, RenewBadge, RisingBars, ValveStem, Wheel } from './drawn-icons.tsx';
+import { BiminiBoat, BoatTow, Fish, FuelCan, Gasket, Hoist, Hook, OpenPadlock, PluggedTire, RenewBadge, RisingBars, Runabout, TirePressure, Wheel } from './drawn-icons.tsx';
 import { CargoTrailer, Motorhome, TowTruck } from './vehicle-icons.tsx';
 
 /**
@@ -66,6 +66,7 @@ export const icons = {
   download: Download,
   email: Email,
   gavel: Gavel,
+  compliance: FactCheck,
   groups: Groups,
   handshake: Handshake,
   insights: Insights,
@@ -85,6 +86,8 @@ export const icons = {
   speed: Timer,
   support: HeadsetMic,
   boat: DirectionsBoat,
+  'boat-tow': BoatTow,
+  hull: Runabout,
   cruising: Houseboat,
   trailer: CargoTrailer,
   delivery: LocalShipping,
@@ -108,10 +111,10 @@ export const icons = {
   lodging: Hotel,
   'off-road': Terrain,
   seat: EventSeat,
-  sensor: ValveStem,
+  sensor: TirePressure,
   shop: Store,
   sofa: Weekend,
-  sunshade: BeachAccess,
+  sunshade: BiminiBoat,
   tire: PluggedTire,
   'tow-truck': TowTruck,
   unlocked: OpenPadlock,
