@@ -1,0 +1,44 @@
+/**
+ * Review round 4, fault 1 on the theft pages: on a 375 px phone the hero's card covered the vehicle (the trailer about
+ * 80% hidden), and the SAMPLE DATA caption sat loose under the drawing, clipped at the artboard's rounded corner. Each
+ * theft hero now draws its card (class "c") and its vehicle (class "v") apart at both sizes, with the caption in the
+ * card's header. Drawn alone at the size the hero is drawn on a 375 px phone (343 px wide) and on a desktop (560 px),
+ * as picture-text.test.ts draws the product screens: the card covers at most a fifth of the vehicle, and SAMPLE DATA
+ * sits in the card's top band.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession } from './browser-session.ts';
+
+const baseURL = inject('baseURL');
+const session = browserSession();
+
+const heroes = ['safe-return-automobile.svg', 'safe-return-powersports.svg', 'safe-return-rv.svg', 'safe-return-watercrafts.svg', 'powersports-theft.svg', 'commercial-trailer-theft.svg'];
+/** The phone's column (375 px less the page's 16 px sides) and the desktop's drawn width; the art is 560 x 440. */
+const widths = [343, 560];
+
+describe('the theft heroes: the card beside the vehicle, not over it', () => {
+  it.each(heroes.flatMap((hero) => widths.map((width) => [hero, width] as const)))('%s at %i px', async (hero, width) => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: Math.round((width * 440) / 560) } }));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/images/${hero}`);
+    const found = await page.evaluate(() => {
+      const svg = document.documentElement;
+      svg.setAttribute('width', '100%');
+      svg.setAttribute('height', '100%');
+      const box = (el: Element | null) => el?.getBoundingClientRect();
+      const card = box(svg.querySelector('.c'));
+      const vehicle = box(svg.querySelector('.v'));
+      const tag = box([...svg.querySelectorAll('text')].find((t) => t.textContent === 'SAMPLE DATA') ?? null);
+      if (!card || !vehicle || !tag) return { missing: true };
+      const w = Math.max(0, Math.min(card.right, vehicle.right) - Math.max(card.left, vehicle.left));
+      const h = Math.max(0, Math.min(card.bottom, vehicle.bottom) - Math.max(card.top, vehicle.top));
+      return {
+        covered: (w * h) / (vehicle.width * vehicle.height),
+        tagInHeader: tag.left >= card.left && tag.right <= card.right && tag.top >= card.top && tag.bottom <= card.top + card.height * 0.3,
+      };
+    });
+    expect(found.missing, 'a card (.c), a vehicle (.v) and a SAMPLE DATA tag').toBeUndefined();
+    expect(found.covered).toBeLessThanOrEqual(0.2);
+    expect(found.tagInHeader).toBe(true);
+  });
+});
