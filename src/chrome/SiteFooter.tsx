@@ -156,10 +156,24 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
             })}
           </Box>
         </Box>
-        {/* Desktop: the groups side by side, each as wide as its longest link, spread over the row. */}
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 5, rowGap: 5, fontSize: '0.9375rem' }}>
+        {/*
+          Desktop: the groups in one row of tracks, each as wide as its longest link, with equal gutters
+          between them (a wrapping row left "Claims" alone under three groups, 900 px of navy beside it, and
+          gutters of 400 and 460 px). Four groups are about 1,060 px of links: one row from 1,200 px, two
+          rows of two on a narrower desktop. A track too narrow for a link wraps the link, never the grid.
+        */}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'grid' },
+            gridTemplateColumns: { md: 'repeat(2, minmax(0, auto))', lg: `repeat(${Math.min(footer.groups.length, 4)}, minmax(0, auto))` },
+            justifyContent: 'space-between',
+            columnGap: 4,
+            rowGap: 5,
+            fontSize: '0.9375rem',
+          }}
+        >
           {footer.groups.map((group) => (
-            <OpenGroup key={group.heading} group={group} values={values} sx={{ flex: '0 1 auto', minWidth: 0 }} />
+            <OpenGroup key={group.heading} group={group} values={values} />
           ))}
         </Box>
         {/* Phone: one column, the product groups folded, the claims group open. */}

@@ -134,6 +134,35 @@ describe('/thankyou', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
+  it('at 1280 px: each label on its value\'s baseline, the buttons centred under the title, the note card not a tall empty box', async () => {
+    const { page } = await visit(good);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const baselines = await page.locator('dl').evaluate((dl) =>
+      [...dl.querySelectorAll('dt')].map((dt) => {
+        // A baseline: the bottom of a zero-height inline box placed in the text.
+        const mark = (el: Element) => { const s = document.createElement('span'); s.style.display = 'inline-block'; el.append(s); const y = s.getBoundingClientRect().bottom; s.remove(); return y; };
+        return mark(dt) - mark(dt.nextElementSibling!);
+      }),
+    );
+    expect(baselines.length).toBe(4);
+    for (const gap of baselines) expect(Math.abs(gap)).toBeLessThan(1);
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    for (const name of ['Add to your calendar', 'Back to the homepage']) {
+      const b = (await page.getByRole('link', { name }).boundingBox())!;
+      expect(Math.abs(b.x + b.width / 2 - (title.x + title.width / 2)), name).toBeLessThan(2);
+    }
+    // Without a meeting the note sits in the held space with no more than about 60 px above or below it.
+    const fallback = await visit('');
+    await fallback.page.setViewportSize({ width: 1280, height: 900 });
+    const space = await fallback.page.locator('[data-meeting-part="invalid"]').evaluate((note) => {
+      const cell = note.parentElement!.getBoundingClientRect();
+      const r = note.getBoundingClientRect();
+      return { above: r.top - cell.top, below: cell.bottom - r.bottom };
+    });
+    expect(space.above).toBeLessThan(60);
+    expect(space.below).toBeLessThan(60);
+  });
+
   it.each([
     ['no parameters', ''],
     ['garbage dates', { ...good, event_start_time: 'banana', event_end_time: '2026-99-99T99:99:99Z' }],

@@ -69,8 +69,9 @@ export function BannerBlock(props: BannerBlockProps) {
             sx={{
               width: '100%',
               height: 'auto',
-              // On a phone a banner's picture beside the text (not the hero's) is an accent, not a screen of its own.
-              maxWidth: { xs: hero ? image.width : Math.min(image.width, 280), md: /\.svg$/i.test(image.src) ? Math.round(image.width * 1.5) : image.width },
+              // On a phone every banner's picture fills the column up to its own size, the hero's as the others':
+              // capped at 280 px beside a full-width hero, home's three product mock-ups were three widths.
+              maxWidth: { xs: image.width, md: /\.svg$/i.test(image.src) ? Math.round(image.width * 1.5) : image.width },
               justifySelf: 'center',
               borderRadius: 4,
             }}

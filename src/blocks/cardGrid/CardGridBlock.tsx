@@ -32,6 +32,26 @@ function partRows(cards: Card[]): Record<Part, number> {
   return Object.fromEntries(used.map((part, i) => [part, i + 1])) as Record<Part, number>;
 }
 
+/**
+ * How many columns `count` cards take on a desktop, at most `columns`: the count that leaves the fewest
+ * empty places in the last row, one column fewer allowed ("Help on the road", 7 cards in 4 columns, left a
+ * hole; 6 in 4 become 3 + 3). Never more columns than cards.
+ */
+export function desktopColumns(count: number, columns: number): number {
+  const widest = Math.max(1, Math.min(columns, count));
+  const holes = (c: number) => (c - (count % c)) % c;
+  return [widest, widest - 1].filter((c) => c >= 2).reduce((best, c) => (holes(c) < holes(best) ? c : best), widest);
+}
+
+/**
+ * How many tracks the last card spans in a grid of `tracks` columns, so the last row has no empty place:
+ * 7 cards in 4 columns are 4 + 3, the third of them two tracks wide; 7 in 2 end with a card the full width.
+ */
+export function lastCardSpan(count: number, tracks: number): number {
+  const inLastRow = count % tracks;
+  return inLastRow === 0 ? 1 : tracks - inLastRow + 1;
+}
+
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
 export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
   const levels = useHeadingLevels();
@@ -45,6 +65,9 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   // title, the rest under both (four cards with full-width drawings ran about 2,300 px on Safe Return's
   // pages). A strip (wider than twice its height, "Who we serve") is short enough to stay on top.
   const thumbs = Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
+  const wide = desktopColumns(cards.length, columns);
+  const narrow = Math.min(wide, 2);
+  const lastSpan = { sm: lastCardSpan(cards.length, narrow), lg: lastCardSpan(cards.length, wide) };
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -56,7 +79,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: columns >= 2 ? 'repeat(2, 1fr)' : '1fr', lg: `repeat(${columns}, 1fr)` },
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${narrow}, 1fr)`, lg: `repeat(${wide}, 1fr)` },
         }}
       >
         {cards.map((card, i) => {
@@ -86,9 +109,10 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               flexDirection: 'column',
               gridTemplateRows: { sm: 'subgrid' },
               gridRow: { sm: `span ${cardRows}` },
+              ...(i === cards.length - 1 && (lastSpan.sm > 1 || lastSpan.lg > 1) ? { gridColumn: { sm: `span ${lastSpan.sm}`, lg: `span ${lastSpan.lg}` } } : {}),
               ...(thumbs ? { gridTemplateColumns: { xs: '112px 1fr', sm: 'none' }, columnGap: 2, '& > *': { gridColumn: { xs: '1 / -1', sm: 'auto' } } } : {}),
               rowGap: 0,
-              p: { xs: thumbs ? 2 : 3, md: columns === 4 ? 3 : 4 },
+              p: { xs: thumbs ? 2 : 3, md: wide === 4 ? 3 : 4 },
               borderRadius: 3,
               bgcolor: dark ? palette.navyLight : '#FFFFFF',
               border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
@@ -122,7 +146,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             )}
             {rows.body && (
               <Box sx={{ gridRow: { sm: rows.body }, ...cardTextSx }}>
-                <Paragraphs card text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
+                <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
                 <Bullets items={card.bullets} />
               </Box>
             )}
@@ -137,7 +161,8 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           );
         })}
       </Box>
-      <ActionButtons buttons={buttons} onDark={dark} />
+      {/* The grid's footer, centred under the whole grid: at its left, a lone "Start a claim" looked stranded above a centred band. */}
+      <ActionButtons buttons={buttons} onDark={dark} center />
     </Section>
   );
 }

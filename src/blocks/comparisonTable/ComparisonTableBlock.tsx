@@ -39,6 +39,15 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
   const surface = dark ? palette.navyLight : '#FFFFFF';
   // Below the table's floor, the cards; at and above it, the table.
   const narrow = `@container (max-width: ${tableFloor(columns.length) - 0.02}px)`;
+  // Options that hold only ticks and dashes need no more than their header's width: on a phone the row
+  // names take the rest (at a set 40% motorhomes' chassis/coach names ran to four lines beside half-empty
+  // tick columns). On a wider box the names keep their share, so the ticks stay near them.
+  // (A width of calc(100% - …) is ignored on a table's cell: the option columns get a set width instead, and
+  // the names' column, left without one, takes what remains.)
+  const ticksOnly = rows.every((row) => row.values.every((value) => typeof value !== 'string'));
+  const phoneTicks = '@container (max-width: 599.98px)';
+  const namesWidth = { width: columns.length <= 2 ? '40%' : '28%', ...(ticksOnly ? { [phoneTicks]: { width: 'auto' } } : {}) };
+  const optionWidth = ticksOnly ? { [phoneTicks]: { width: '5rem', px: 1 } } : {};
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -63,7 +72,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
         >
           {/* Fixed layout: every option's column is as wide as the others, so the ticks of a row are evenly
               spaced (sized by their contents, "Essentials Exclusionary (Factory Type)" took twice the width
-              of its neighbours); the row names take a set share, wider when there are fewer options. */}
+              of its neighbours); the row names take a set share, wider when there are fewer options (namesWidth). */}
           <Box component="table" sx={{ width: '100%', minWidth: tableFloor(columns.length), tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: '0.9375rem', lineHeight: 1.45 }}>
             {caption && (
               <Box component="caption" id={captionId} sx={{ textAlign: 'left', fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2.5, pb: 1.5, color: dark ? '#FFFFFF' : 'text.primary' }}>
@@ -72,11 +81,11 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             )}
             <thead>
               <tr>
-                <Box component="th" scope="col" sx={{ width: columns.length <= 2 ? '40%' : '28%', textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
+                <Box component="th" scope="col" sx={{ ...namesWidth, textAlign: 'left', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `2px solid ${line}`, color: dark ? 'rgba(255,255,255,0.8)' : 'text.secondary', fontWeight: 600 }}>
                   {rowsHeading && <KeepTogether text={rowsHeading} />}
                 </Box>
                 {columns.map((column, i) => (
-                  <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', textWrap: 'balance', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700 }}>
+                  <Box component="th" scope="col" key={i} sx={{ textAlign: 'center', textWrap: 'balance', verticalAlign: 'bottom', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `2px solid ${line}`, fontWeight: 700, ...optionWidth }}>
                     <KeepTogether text={column.title} />
                     {column.note && (
                       <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>

@@ -105,7 +105,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
             }}
           >
             {poster && (
-              <Box component="img" src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.55 }} />
+              <Box component="img" src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.9 }} />
             )}
             <Box
               className="play"

@@ -12,8 +12,11 @@ import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { meetingField, meetingPart, meetingState, type MeetingField, type MeetingPart } from './parts.ts';
 
-/** Both buttons of the card: as wide as the card on a phone, one shared width beside nothing from 600 px. */
-const buttonWidth = { width: { xs: '100%', sm: 280 } } as const;
+/**
+ * Both buttons of the card: as wide as the card on a phone, one shared width from 600 px, centred under the
+ * centred title and icon (at the card's left they sat off the page's axis).
+ */
+const buttonWidth = { width: { xs: '100%', sm: 280 }, mx: { sm: 'auto' } } as const;
 
 const part = (name: MeetingPart) => ({ [meetingPart]: name });
 const field = (name: MeetingField) => ({ [meetingField]: name });
@@ -61,28 +64,30 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           }}
         >
           {/*
-            Without a meeting: one calm note, in the middle of the held space (no alert box, no blue icon: the
-            booking is fine, only this link could not be read), so the card is not a note over an empty band.
+            Without a meeting: one calm note (no alert box, no blue icon: the booking is fine, only this link
+            could not be read), its icon above it, centred in the held space as the title above is. Set beside
+            its icon, one line of text left some 100 px of empty card above and below it.
           */}
-          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'flex', alignItems: 'flex-start', gap: 2, py: 2 }}>
-            <Email aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 28, mt: 0.25, flexShrink: 0 }} />
+          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1.5, maxWidth: 520, mx: 'auto' }}>
+            <Email aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 36 }} />
             <Typography sx={{ color: 'text.secondary' }}>{invalidMessage}</Typography>
           </Box>
           <Box {...part('details')}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: { xs: 0.25, sm: 2 } }}>
+            {/* Centred under the centred title, as the buttons are. A label and its value share a first baseline and one line height: set in two heights, each label sat 4 px below its value. */}
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, max-content)' }, justifyContent: { sm: 'center' }, alignItems: 'baseline', lineHeight: 1.5, columnGap: 4, rowGap: { xs: 0.25, sm: 1.5 } }}>
               {/*
                 Each value is empty until filled in, but holds its line (the ::before), so filling it shifts
                 nothing. On a phone the time zone holds two ("Central Standard Time (America/Chicago)" wraps there).
               */}
               {rows.map(([label, name], i) => (
                 <Box key={name} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 700, color: 'text.secondary', mt: { xs: i ? 1.5 : 0, sm: 0 } }}>
+                  <Box component="dt" sx={{ fontWeight: 700, lineHeight: 'inherit', color: 'text.secondary', mt: { xs: i ? 1.5 : 0, sm: 0 } }}>
                     {label}
                   </Box>
                   <Box
                     component="dd"
                     {...field(name)}
-                    sx={{ m: 0, fontWeight: 600, lineHeight: 1.5, overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' }, ...(name === 'timeZone' ? { minHeight: { xs: '3em', sm: 0 } } : {}) }}
+                    sx={{ m: 0, fontWeight: 600, lineHeight: 'inherit', overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' }, ...(name === 'timeZone' ? { minHeight: { xs: '3em', sm: 0 } } : {}) }}
                   />
                 </Box>
               ))}
@@ -98,7 +103,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
               color="secondary"
               size="large"
               {...part('calendar')}
-              sx={{ ...buttonWidth, mt: { xs: 3, sm: 4 }, '&:not([href])': { visibility: 'hidden' } }}
+              sx={{ ...buttonWidth, display: 'flex', mt: { xs: 3, sm: 3.5 }, '&:not([href])': { visibility: 'hidden' } }}
             >
               {calendarLabel}
             </Button>
@@ -109,7 +114,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
         </Box>
         {/* The same width as the calendar button above it: full width on a phone, one width from 600 px. */}
         <Box sx={{ mt: 2, '& .MuiStack-root': { mt: 0 }, '& .MuiButton-root': buttonWidth }}>
-          <ActionButtons buttons={buttons} />
+          <ActionButtons buttons={buttons} center />
         </Box>
       </Box>
     </Section>

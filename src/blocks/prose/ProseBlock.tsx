@@ -45,7 +45,9 @@ export function ProseBlock({ anchor, tone, heading, contents, marker, parts, but
         </Box>
       )}
       {parts.map((part, i) => (
-        <div key={i}>
+        // A part without a heading continues the one before: it starts a paragraph's gap below it (after a
+        // list it started flush under the last bullet, the privacy policy's "To make a request").
+        <Box key={i} sx={i > 0 && !part.heading ? { mt: 2 } : undefined}>
           {part.heading && (
             <Typography id={partId(i)} variant="h3" component={partLevel} sx={{ mt: i === 0 ? 0 : 5, mb: 1.5, scrollMarginTop: 96 }}>
               <KeepTogether text={part.heading} />
@@ -53,7 +55,7 @@ export function ProseBlock({ anchor, tone, heading, contents, marker, parts, but
           )}
           <Paragraphs text={part.paragraphs} />
           <Bullets items={part.bullets} marker={marker} />
-        </div>
+        </Box>
       ))}
       <ActionButtons buttons={buttons} onDark={tone === 'dark'} />
     </Section>

@@ -88,6 +88,9 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
       variant={variant}
       color={color}
       size="large"
+      // A card's button is as wide as the card on a phone, as a section's buttons are (ActionButtons);
+      // content-wide at a card's left ("I'm an auto dealer") it was the one phone CTA that was not.
+      {...(inCard ? { sx: { width: { xs: '100%', sm: 'auto' } } } : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(button.download ? { download: '' } : {})}
     >
@@ -99,11 +102,50 @@ export function ActionButton({ button, onDark, inCard, current }: { button: Butt
 }
 
 /**
+ * Whether `buttons` are a set of places to go rather than actions: three or more, none of them the primary
+ * one (home's "Explore Owl Admin": Essentials Complete, Safe Return, Claims). Stacked on a phone, three
+ * outlined pills of one width looked like empty form fields.
+ */
+export function isLinkGroup(buttons: ButtonConfig[]): boolean {
+  return buttons.length >= 3 && buttons.every((b) => b.href && (b.style === 'secondary' || b.style === 'text'));
+}
+
+/** A set of places to go (isLinkGroup) as a list of text links with arrows: in a row from 600 px, one under the other on a phone. */
+function LinkGroup({ buttons, onDark, center }: { buttons: ButtonConfig[]; onDark?: boolean; center?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 3,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'wrap',
+        justifyContent: center ? 'center' : 'flex-start',
+        alignItems: { xs: center ? 'center' : 'flex-start', sm: 'center' },
+        columnGap: 4,
+        rowGap: 0.5,
+      }}
+    >
+      {buttons.map((b) => (
+        <li key={`${b.label}|${b.href ?? ''}`}>
+          <ActionButton button={b} inCard {...(onDark ? { onDark } : {})} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
  * A section's buttons: stacked full width on a phone, in a row from 600 px. `stacked` keeps them one under
- * the other at every width, each as wide as the widest, for a narrow panel where a row would wrap.
+ * the other at every width, each as wide as the widest, for a narrow panel where a row would wrap. A set of
+ * places to go (isLinkGroup) is a list of links instead.
  */
 export function ActionButtons({ buttons, onDark, center, stacked }: { buttons?: ButtonConfig[] | undefined; onDark?: boolean; center?: boolean; stacked?: boolean }) {
   if (!buttons?.length) return null;
+  if (isLinkGroup(buttons) && !stacked) return <LinkGroup buttons={buttons} center={center} {...(onDark ? { onDark } : {})} />;
   return (
     <Stack
       direction={stacked ? 'column' : { xs: 'column', sm: 'row' }}

@@ -14,6 +14,7 @@ const units = words('miles? days? hours? minutes? weeks? months? years? yards? g
  * - a figure with the word after it (its unit or what it counts): "100 miles", "$5,000 benefit", "2 claims",
  *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway"); a spelled number only
  *   before a unit ("three gallons");
+ * - a figure joined to its unit by a hyphen: "12-volt", "30-minute" ("12-/volt" split on a phone);
  * - a figure written with a slash: "24/7";
  * - an address's number with its word ("Suite 210") and a state with its ZIP code ("AZ 85251");
  * - a word joined by hyphens ("third-party", "Anti-Theft"), which a browser would split at the hyphen.
@@ -24,6 +25,7 @@ const figure = String.raw`\$?\b\d(?:[\d,.]*\d)?%?`;
 const together = new RegExp(
   [
     String.raw`(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b`,
+    String.raw`${figure}(?:-[A-Za-z]+)+\b`,
     String.raw`${figure}(?:\s*[-–]\s*|\s+to\s+)${figure}(?:\s+(?:[a-z]+|${units})\b)?`,
     String.raw`${figure}(?:\s+(?:per|a|an|each))?\s+(?:[a-z][\w'’]*|(?:${units})\b)`,
     String.raw`\b(?:${spelled})\s+(?:${units})\b`,
@@ -37,10 +39,36 @@ const together = new RegExp(
   'g',
 );
 
+/**
+ * A name in the middle of a sentence: two to six capitalised words after a lower-case one, "and", "for",
+ * "of" or "&" allowed between them ("about The Ultimate Theft Protection", "The Ultimate Tire and Wheel
+ * Protection"), at most NAME_LENGTH characters. A heading or sentence in title case starts with its capital,
+ * so it is no name. Longer names are left to break: moved whole, they would leave a line half empty. The
+ * punctuation after a name goes with it: a line may break between an inline block and the comma after it
+ * ("for your Class A / , B or C motorhome").
+ */
+const name = /(?<=\b[a-z][a-z'’]*\s)[A-Z][\w'’-]*(?:\s(?:(?:and|for|of|&)\s)?[A-Z][\w'’-]*){1,5}[,.;:!?)’”]*/g;
+/** About a 320 px phone's line of heading type (24 px), so a name kept whole never runs out of its column. */
+const NAME_LENGTH = 30;
+
 /** A piece of a line: `keep` pieces are shown on one line, whatever the width. */
 export interface TextPiece {
   text: string;
   keep: boolean;
+}
+
+/** `text` cut into the names (see `name`) and the text between them. */
+function namePieces(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  for (const match of text.matchAll(name)) {
+    if (match[0].length > NAME_LENGTH) continue;
+    if (match.index > at) pieces.push({ text: text.slice(at, match.index), keep: false });
+    pieces.push({ text: match[0], keep: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), keep: false });
+  return pieces;
 }
 
 /** `text` cut into the runs that must stay on one line (see `together`) and the text between them. */
@@ -62,18 +90,36 @@ function NoWrap({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A name (`namePieces`) as one unit of the line: an inline block moves to the next line whole, and breaks
+ * inside only when it is wider than the line ("Questions about The / Ultimate Theft Protection" split the
+ * product's name). The figures in it are kept together as anywhere else.
+ */
+function Name({ text }: { text: string }) {
+  return <span style={{ display: 'inline-block' }}>{unbreakablePieces(text).map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text))}</span>;
+}
+
+/** `text` with its names (as `Name`) and what must stay on one line (as `NoWrap`) marked; the rest as it is. */
+function marked(text: string): ReactNode[] {
+  return namePieces(text).flatMap((part, n) =>
+    part.keep ? [<Name key={n} text={part.text} />] : unbreakablePieces(part.text).map((piece, i) => (piece.keep ? <NoWrap key={`${n}.${i}`}>{piece.text}</NoWrap> : piece.text)),
+  );
+}
+
+/**
  * `text` as it is, except that phone numbers, figures with their units and ranges are kept on one line
- * ("(555) 010-/4477" broke in the footer at every width). The words are unchanged: only spans are added.
+ * ("(555) 010-/4477" broke in the footer at every width), and a short name in a sentence moves to the
+ * next line whole. The words are unchanged: only spans are added.
  * `after` (an arrow, a number) is kept on the line of the last word, never alone on the next one.
  */
 export function KeepTogether({ text, after }: { text: string; after?: ReactNode }): ReactNode {
-  const pieces = unbreakablePieces(text);
   if (after === undefined || after === null) {
-    if (!pieces.some((p) => p.keep)) return text;
+    const parts = marked(text);
+    if (parts.every((part) => typeof part === 'string')) return text;
     // One span around the pieces: in a flex box (a button) each would be an item of its own, and the
     // space at the end of "Call " would be dropped.
-    return <span>{pieces.map((piece, i) => (piece.keep ? <NoWrap key={i}>{piece.text}</NoWrap> : piece.text))}</span>;
+    return <span>{parts}</span>;
   }
+  const pieces = unbreakablePieces(text);
   const last = pieces.pop() ?? { text: '', keep: false };
   // The last piece's last word (all of it when it is a figure or a number) goes with `after`.
   const cut = last.keep ? 0 : (/\S+\s*$/.exec(last.text)?.index ?? last.text.length);

@@ -11,37 +11,22 @@ import { palette } from '../../theme/palette.ts';
 export const MEASURE = '60ch';
 
 /**
- * The longest card paragraph set in even lines. Chromium balances a paragraph of up to 6 lines (and
- * wraps a longer one greedily); 170 characters of card text take at most 6 lines in the narrowest card
- * (a quarter of a desktop, or a 320 px phone, about 30 characters a line). Safe Return's first step
- * (155 characters) ended in an orphan "be traced." when left to pretty.
- */
-export const SHORT_CARD_TEXT = 170;
-
-/** The widest card text column whose short paragraphs are balanced: about 45 characters of 16 px type. */
-export const NARROW_CARD = 420;
-
-/**
  * The style of a card's text box (CardGridBlock), for the paragraphs and bullets in it: a step smaller
- * (16 px), and in a narrow card a short paragraph (`data-short`, see Paragraphs' `card`) in lines of even
- * length. In a column of some 30 characters `pretty` mends only the last lines, and a card's three or four
- * lines looked broken by hand ("Up to $150 per battery, / with a maximum of / 2 claims over the / contract
- * life."): balanced, each card's text is one even block. Only in a narrow card (the box is a size
- * container): in a wide one two balanced lines would leave the right third of the card empty. One rule on
- * the box rather than another variant of every paragraph's class keeps the pages' inline CSS small.
+ * (16 px), filling the card's inside (MEASURE is wider than a card in a grid of two columns or more). It
+ * wraps prettily, as all body text does: balanced lines (an earlier rule for short card text) ended each
+ * line at about 60% of a narrow card and left its right third empty ("If something goes wrong, / prevent
+ * further damage / and take your vehicle …"). Balance is for headings only.
  */
 export const cardTextSx = {
-  containerType: 'inline-size',
   '& p': { fontSize: '1rem', lineHeight: 1.6 },
   '& ul': { fontSize: '1rem' },
-  [`@container (max-width: ${NARROW_CARD}px)`]: { '& p[data-short]': { textWrap: 'balance' } },
 } as const;
 
 /**
  * Paragraphs of plain text; `lead` makes them the larger intro size; `center` centres their measure in a
- * centred block; `card` marks the short ones (SHORT_CARD_TEXT) for a card's balanced lines (cardTextSx).
+ * centred block.
  */
-export function Paragraphs({ text, lead, color, center, card }: { text?: string[] | undefined; lead?: boolean; color?: string; center?: boolean; card?: boolean }) {
+export function Paragraphs({ text, lead, color, center }: { text?: string[] | undefined; lead?: boolean; color?: string; center?: boolean }) {
   if (!text?.length) return null;
   return (
     <>
@@ -49,7 +34,6 @@ export function Paragraphs({ text, lead, color, center, card }: { text?: string[
         <Typography
           key={i}
           variant="body1"
-          {...(card && p.length <= SHORT_CARD_TEXT ? { 'data-short': '' } : {})}
           sx={{ mt: i === 0 ? 0 : 2, fontSize: lead ? { md: '1.1875rem' } : undefined, color, maxWidth: MEASURE, mx: center ? 'auto' : undefined }}
         >
           <KeepTogether text={p} />

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Fragment } from 'react';
 import Typography from '@mui/material/Typography';
 import { CalmCaps } from './CalmCaps.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
@@ -29,6 +30,24 @@ export interface SectionHeaderProps {
 }
 
 /**
+ * A heading of two sentences or more, each sentence a unit of the line (an inline block): lines break
+ * between sentences first, and inside one only when it is wider than the line. Balanced as one, a phone
+ * broke claims' title "Need to use your / plan? We're / here to help".
+ */
+function Sentences({ text, titleCase }: { text: string; titleCase: boolean }) {
+  const sentences = text.split(/(?<=[?!.])\s+(?=[A-Z])/);
+  if (sentences.length < 2) return <CalmCaps text={text} titleCase={titleCase} />;
+  return sentences.map((sentence, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span style={{ display: 'inline-block' }}>
+        <CalmCaps text={sentence} titleCase={titleCase} />
+      </span>
+    </Fragment>
+  ));
+}
+
+/**
  * The eyebrow, heading and introduction that open a section, in one look for every block.
  * Renders nothing when all are absent.
  */
@@ -45,7 +64,7 @@ export function SectionHeader(props: SectionHeaderProps) {
       )}
       {heading && (
         <Typography id={id} variant={look} component={level} sx={{ mb: headingGap ?? (bare || intro?.length ? 2 : 0) }}>
-          <CalmCaps text={heading} titleCase={level !== 'h1'} />
+          <Sentences text={heading} titleCase={level !== 'h1'} />
         </Typography>
       )}
       <Paragraphs text={intro} lead={Boolean(lead)} center={Boolean(center)} {...(color ? { color } : {})} />

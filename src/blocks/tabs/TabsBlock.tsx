@@ -136,12 +136,13 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
               <ActionButtons buttons={panel.buttons} onDark={dark} />
             </Box>
             {panel.image && (
-              // Beside a panel taller than it (a list of covered parts), the picture sits in the middle of the
-              // panel's height rather than at its top over an empty column; opened parts make the panel longer,
-              // and the picture then stays in view as the reader scrolls through them (sticky, below the header).
+              // Beside the panel, the picture starts level with the panel's heading: centred on a long panel's
+              // height it began some 150 px lower than the text it illustrates, with dead space above and below
+              // it. Opened parts make the panel longer; the picture then stays in view as the reader scrolls
+              // through them (sticky, below the header).
               <LazyImage
                 image={panel.image}
-                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', alignSelf: { md: 'center' }, position: { md: 'sticky' }, top: { md: 96 }, borderRadius: 2 }}
+                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 96 }, borderRadius: 2 }}
               />
             )}
           </Box>
