@@ -31,7 +31,7 @@ const measureTokens = `(() => {
     figure: new RegExp('\\\\b(?:\\\\d[\\\\d,]*|' + spelled + ')%?(?:\\\\s+to\\\\s+\\\\d[\\\\d,]*)?\\\\s+(?:' + unit + ')\\\\b', 'gi'),
     range: /\\b\\d[\\d,]*\\s*[-–]\\s*\\d[\\d,]*%?/g,
     arrow: /[^\\s→↓←↑↗]+\\s*[→↓←↑↗]/g,
-    address: /\\b(?:Suite \\d+|[A-Z]{2} \\d{5})\\b/g,
+    address: /\\b(?:Suite \\d+|[A-Z]{2} \\d{5}|\\d{1,6} [A-Z][a-z]+ (?:Street|Avenue|Road|Boulevard|Drive|Parkway|Lane|Way))\\b/g,
     compound: /\\b[A-Za-z]{1,12}-[A-Za-z]{1,12}\\b/g,
     unit: /\\b\\d[\\d,.]*-[A-Za-z]+\\b/g,
     // A word and the punctuation after it: a name kept whole (an inline block) let its comma start the next line.

@@ -12,11 +12,12 @@ const units = words('miles? days? hours? minutes? weeks? months? years? yards? g
  * - a phone number: "(555) 010-4477", "555-010-4477", "+1 555 010 4477";
  * - a range of figures with its unit: "30 to 60 percent", "30 to 90 days", "40-60%", "$50-$100";
  * - a figure with the word after it (its unit or what it counts): "100 miles", "$5,000 benefit", "2 claims",
- *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway"); a spelled number only
+ *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway": the street rule below); a spelled number only
  *   before a unit ("three gallons");
  * - a figure joined to its unit by a hyphen: "12-volt", "30-minute" ("12-/volt" split on a phone);
  * - a figure written with a slash: "24/7";
- * - an address's number with its word ("Suite 210") and a state with its ZIP code ("AZ 85251");
+ * - an address's number with its word ("Suite 210"), a street's number with its name ("4100 Commerce Parkway") and
+ *   a state with its ZIP code ("AZ 85251");
  * - a word joined by hyphens ("third-party", "Anti-Theft"), which a browser would split at the hyphen.
  * A price or a percentage alone ("$1,000", "80%") has no place to break in it anyway.
  */
@@ -32,6 +33,8 @@ const together = new RegExp(
     String.raw`\b\d+/\d+\b`,
     // A place's number with its word, and a state with its ZIP code: "Suite 210", "AZ 85251".
     String.raw`\b(?:Suite|Ste\.|Unit|Floor|Building|Room|No\.)\s+\d+\w*`,
+    // A street's number with its name: "4100 Commerce Parkway" split as "4100 / Commerce".
+    String.raw`\b\d{1,6}\s+[A-Z][a-z]+\s+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Drive|Dr\.|Parkway|Pkwy\.|Lane|Ln\.|Way|Court|Place|Highway)\b`,
     String.raw`\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b`,
     // A word joined by hyphens, never split at one: "third-/party" under a balanced heading, "Anti-/Theft".
     String.raw`\b[A-Za-z]{1,12}(?:-[A-Za-z]{1,12}){1,2}\b`,
