@@ -1,10 +1,9 @@
 /**
- * Review round 4, fault 1 on the theft pages: on a 375 px phone the hero's card covered the vehicle (the trailer about
- * 80% hidden), and the SAMPLE DATA caption sat loose under the drawing, clipped at the artboard's rounded corner. Each
- * theft hero now draws its card (class "c") and its vehicle (class "v") apart at both sizes, with the caption in the
- * card's header. Drawn alone at the size the hero is drawn on a 375 px phone (343 px wide) and on a desktop (560 px),
- * as picture-text.test.ts draws the product screens: the card covers at most a fifth of the vehicle, and SAMPLE DATA
- * sits in the card's top band.
+ * Review round 4, fault 1: on a 375 px phone a plan hero's card covered its vehicle (the trailer about 80% hidden), and
+ * the SAMPLE DATA caption sat loose under the drawing, clipped at the artboard's rounded corner ("AMPLE DATA"). Each
+ * hero now draws its card (class "c") beside or above its vehicle (class "v"), with the caption in the card's header.
+ * Drawn alone at the size the hero is drawn on a 375 px phone (343 px) and on a desktop (560 px), as picture-text.test.ts
+ * draws the product screens: the card covers at most a fifth of the vehicle, and SAMPLE DATA sits in the card's top band.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -12,11 +11,29 @@ import { browserSession } from './browser-session.ts';
 const baseURL = inject('baseURL');
 const session = browserSession();
 
-const heroes = ['safe-return-automobile.svg', 'safe-return-powersports.svg', 'safe-return-rv.svg', 'safe-return-watercrafts.svg', 'powersports-theft.svg', 'commercial-trailer-theft.svg'];
+const heroes = [
+  // Breakdown, appearance, tire and wheel.
+  'essentials-complete.svg',
+  'essentials-motorhomes.svg',
+  'essentials-powersports.svg',
+  'essentials-rv.svg',
+  'marine-ultimate.svg',
+  'marine-appearance.svg',
+  'watercraft-appearance.svg',
+  'titania-rv.svg',
+  'tire-wheel.svg',
+  // Theft: an ID tag beside the vehicle.
+  'safe-return-automobile.svg',
+  'safe-return-powersports.svg',
+  'safe-return-rv.svg',
+  'safe-return-watercrafts.svg',
+  'powersports-theft.svg',
+  'commercial-trailer-theft.svg',
+];
 /** The phone's column (375 px less the page's 16 px sides) and the desktop's drawn width; the art is 560 x 440. */
 const widths = [343, 560];
 
-describe('the theft heroes: the card beside the vehicle, not over it', () => {
+describe('the plan heroes: the card beside the vehicle, the sample tag in the card', () => {
   it.each(heroes.flatMap((hero) => widths.map((width) => [hero, width] as const)))('%s at %i px', async (hero, width) => {
     const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: Math.round((width * 440) / 560) } }));
     const page = await context.newPage();
