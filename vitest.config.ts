@@ -31,10 +31,13 @@ export default defineConfig({
     maxWorkers: 3,
     // Each project extends this configuration, so every one shares modules as said above.
     ...sharedModules,
+    // Hooks get the tests' time: a beforeAll that validates the whole site took over Vitest's default 10 s in a
+    // whole run on a busy machine (ui-text, 2026-11-28), and its file's 20 tests were skipped. A component test in
+    // jsdom gets 30 s, not 5, for the same reason.
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'] } },
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'cli', environment: 'node', include: ['tests/cli/**/*.test.{ts,tsx}'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/dom/**/*.test.{ts,tsx}'], setupFiles: ['tests/dom/setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         extends: true,
         test: {
