@@ -26,6 +26,7 @@ import { writeDeployFiles } from '../src/build/deploy-files.ts';
 import { BuildCache, hashFiles, hashOf } from '../src/build/build-cache.ts';
 import { codeKeys } from '../src/build/build-keys.ts';
 import { prerender, workerCount, type PrerenderJob } from '../src/build/prerender-pool.ts';
+import { outlinePictures } from '../src/build/outline-pictures.ts';
 
 // A build is for production whatever the shell says (vitest, for one, sets "test"): React and Emotion then
 // render production markup, without development labels in every class name (about 9% of a page's HTML).
@@ -74,6 +75,9 @@ if (!(await cache.has(client))) {
   }
 }
 await cache.placeFolder(client, workDir);
+// The pictures' words as Inter's outlines: an <img> cannot use the page's web font (src/build/outline-pictures.ts).
+const pictures = await outlinePictures(root, workDir, cache);
+for (const kept of pictures.kept) console.warn(`Picture ${kept}`);
 const template = await readFile(path.join(workDir, 'index.html'), 'utf8');
 
 // The server renderer, bundled by Vite (scripts/lib/renderer.ts), once per code change.
