@@ -2,6 +2,7 @@
 import type { HooksByType } from './hooks.ts';
 import { hooks as accordion } from './accordion/node-hooks.ts';
 import { hooks as banner } from './banner/node-hooks.ts';
+import { hooks as callout } from './callout/node-hooks.ts';
 import { hooks as cardGrid } from './cardGrid/node-hooks.ts';
 import { hooks as carousel } from './carousel/node-hooks.ts';
 import { hooks as comparisonTable } from './comparisonTable/node-hooks.ts';
@@ -10,6 +11,7 @@ import { hooks as form } from './form/node-hooks.ts';
 import { hooks as list } from './list/node-hooks.ts';
 import { hooks as meetingConfirmation } from './meetingConfirmation/node-hooks.ts';
 import { hooks as prose } from './prose/node-hooks.ts';
+import { hooks as steps } from './steps/node-hooks.ts';
 import { hooks as tabs } from './tabs/node-hooks.ts';
 
 /**
@@ -20,6 +22,7 @@ import { hooks as tabs } from './tabs/node-hooks.ts';
 export const blockHooks = {
   accordion,
   banner,
+  callout,
   cardGrid,
   carousel,
   comparisonTable,
@@ -28,5 +31,6 @@ export const blockHooks = {
   list,
   meetingConfirmation,
   prose,
+  steps,
   tabs,
 } satisfies HooksByType;

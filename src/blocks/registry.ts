@@ -3,6 +3,7 @@ import type { BlockType } from '../generated/block-props.ts';
 import type { BlockManifest } from './block-manifest.ts';
 import { manifest as accordion } from './accordion/manifest.ts';
 import { manifest as banner } from './banner/manifest.ts';
+import { manifest as callout } from './callout/manifest.ts';
 import { manifest as cardGrid } from './cardGrid/manifest.ts';
 import { manifest as carousel } from './carousel/manifest.ts';
 import { manifest as comparisonTable } from './comparisonTable/manifest.ts';
@@ -11,6 +12,7 @@ import { manifest as form } from './form/manifest.ts';
 import { manifest as list } from './list/manifest.ts';
 import { manifest as meetingConfirmation } from './meetingConfirmation/manifest.ts';
 import { manifest as prose } from './prose/manifest.ts';
+import { manifest as steps } from './steps/manifest.ts';
 import { manifest as tabs } from './tabs/manifest.ts';
 
 export type { Enhancer, Hydration } from '../islands/island-types.ts';
@@ -22,6 +24,7 @@ export type { Enhancer, Hydration } from '../islands/island-types.ts';
 export const registry = {
   accordion,
   banner,
+  callout,
   cardGrid,
   carousel,
   comparisonTable,
@@ -30,5 +33,6 @@ export const registry = {
   list,
   meetingConfirmation,
   prose,
+  steps,
   tabs,
 } satisfies { [T in BlockType]: BlockManifest<T> };

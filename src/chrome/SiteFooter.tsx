@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
+import { icons } from '../blocks/shared/icons.tsx';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
 import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
@@ -13,6 +14,8 @@ import { fillValues, fillWords } from '../engine/substitution.ts';
 import { palette } from '../theme/theme.ts';
 
 const socialIcons = { facebook: FacebookIcon, twitter: XIcon, linkedin: LinkedInIcon } as const;
+/** The icon table's phone (docs/icons.md). */
+const PhoneIcon = icons.phone;
 const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' } as const;
 
 type FooterGroup = SiteConfig['footer']['groups'][number];
@@ -29,15 +32,42 @@ const groupHeadingSx = { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: 
 /** Shown below the desktop layout only. */
 const phoneOnly = { display: { xs: 'block', md: 'none' } } as const;
 
-/** A column (grid) or a row (flex) of footer links; a label may show a contact detail ("Claims line {{phone}}"). */
-function LinkList({ links, sx, values = {} }: { links: NamedLink[]; sx: SxProps<Theme>; values?: Record<string, string> }) {
+/** A link that dials: in the claims group it is a button, the one thing a visitor in trouble looks for. */
+const dials = (link: NamedLink) => link.href.startsWith('tel:') || link.href === '@phone';
+
+const phoneButtonSx = {
+  ...linkSx,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  minHeight: 44,
+  borderRadius: 999,
+  border: `2px solid ${palette.amber}`,
+  color: '#FFFFFF',
+  fontWeight: 600,
+  '&:hover': { color: palette.ink, bgcolor: palette.amber, textDecoration: 'none' },
+} as const;
+
+/**
+ * A column (grid) or a row (flex) of footer links; a label may show a contact detail ("Claims line {{phone}}").
+ * With `phoneAsButton`, a link that dials is drawn as an outlined button with a phone sign.
+ */
+function LinkList({ links, sx, values = {}, phoneAsButton }: { links: NamedLink[]; sx: SxProps<Theme>; values?: Record<string, string>; phoneAsButton?: boolean }) {
   return (
     <Box component="ul" sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {links.map((link) => (
         <li key={link.href}>
-          <Box component="a" href={link.href} sx={linkSx}>
-            <KeepTogether text={fillValues(link.label, values)} />
-          </Box>
+          {phoneAsButton && dials(link) ? (
+            <Box component="a" href={link.href} sx={phoneButtonSx}>
+              <PhoneIcon aria-hidden="true" focusable="false" sx={{ fontSize: 20, color: 'inherit' }} />
+              <KeepTogether text={fillValues(link.label, values)} />
+            </Box>
+          ) : (
+            <Box component="a" href={link.href} sx={linkSx}>
+              <KeepTogether text={fillValues(link.label, values)} />
+            </Box>
+          )}
         </li>
       ))}
     </Box>
@@ -46,17 +76,46 @@ function LinkList({ links, sx, values = {} }: { links: NamedLink[]; sx: SxProps<
 
 const linkColumn = { display: 'grid', gap: 1.25 } as const;
 
-/** A group as a titled column of links. */
-function OpenGroup({ group, values, sx }: { group: FooterGroup; values: Record<string, string>; sx?: SxProps<Theme> }) {
+/** A group as a titled column of links; the claims group (`help`) with its phone line as a button. */
+function OpenGroup({ group, values, help, sx }: { group: FooterGroup; values: Record<string, string>; help?: boolean; sx?: SxProps<Theme> }) {
   return (
     <Box component="nav" aria-label={group.heading} sx={sx ?? {}}>
       <Typography component="h2" sx={{ ...groupHeadingSx, mb: 2 }}>
         {group.heading}
       </Typography>
-      <LinkList links={group.links} values={values} sx={linkColumn} />
+      <LinkList links={group.links} values={values} phoneAsButton={help} sx={linkColumn} />
     </Box>
   );
 }
+
+/**
+ * The groups cut, in their order, into `count` columns as even in height as can be (a group is its links and
+ * its heading): four groups in four columns left two short ones, Appearance and Claims, beside two long
+ * ones, and a large empty corner of navy at their lower right (outside review round 5). 6, 7, 3 and 3
+ * links make three columns: 6 | 7 | 3 + 3.
+ */
+export function footerColumns<T extends { links: unknown[] }>(groups: T[], count: number): T[][] {
+  const size = (g: T) => g.links.length + 1.5;
+  let best: T[][] = [groups];
+  let bestTallest = Infinity;
+  const cut = (from: number, left: number, columns: T[][]) => {
+    if (left === 1) {
+      const all = [...columns, groups.slice(from)];
+      const tallest = Math.max(...all.map((c) => c.reduce((sum, g) => sum + size(g), 0)));
+      if (tallest < bestTallest) [best, bestTallest] = [all, tallest];
+      return;
+    }
+    for (let to = from + 1; to <= groups.length - left + 1; to++) cut(to, left - 1, [...columns, groups.slice(from, to)]);
+  };
+  cut(0, Math.max(1, Math.min(count, groups.length)), []);
+  return best;
+}
+
+/** The claims group: the one that links to /claims. */
+const isHelp = (group: FooterGroup) => group.links.some((link) => link.href === '/claims');
+
+/** The claims group on a phone: open, in a panel of its own, its phone line a button (not one more fold that happens not to fold). */
+const helpPanelSx = { mt: 3, p: 2.5, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.06)', border: '1px solid rgba(255,255,255,0.12)' } as const;
 
 /**
  * A group on a phone: its title opens its links (a native <details>, so it works without JavaScript).
@@ -115,15 +174,14 @@ function Copyright({ text }: { text: string }) {
  * its phone line reachable from every page), legal links, social profiles and the copyright line.
  * On a desktop the brand and its profiles take a row, and the groups share the full width below it (as
  * columns beside the brand, about 170 px each, nearly every product name took two lines). On a phone the
- * product groups fold (FoldedGroup); the claims group, the one a visitor in trouble looks for, stays open.
+ * product groups fold (FoldedGroup); the claims group, the one a visitor in trouble looks for, stays open,
+ * set apart as a panel with its phone line as a button, so it reads as meant, not as a fold that failed.
  */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   const { footer, brand, social, contact } = site;
   // The contact details a footer label may show, written once in site.json `contact`.
   const values = { phone: contact.phone, email: contact.email };
   const ui = useUiText();
-  // The claims group (the one that links to /claims) stays open on a phone.
-  const keepOpen = (group: FooterGroup) => group.links.some((link) => link.href === '/claims');
   return (
     <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -157,30 +215,25 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
           </Box>
         </Box>
         {/*
-          Desktop: the groups in one row of tracks, each as wide as its longest link, with equal gutters
-          between them (a wrapping row left "Claims" alone under three groups, 900 px of navy beside it, and
-          gutters of 400 and 460 px). Four groups are about 1,060 px of links: one row from 1,200 px, two
-          rows of two on a narrower desktop. A track too narrow for a link wraps the link, never the grid.
+          Desktop: the groups in three columns of one width, each column as tall as the others can make it
+          (footerColumns): the short groups share a column. In four columns of one width the longest product
+          names wrapped; each as wide as its longest link, the columns differed and the short ones left an
+          empty corner.
         */}
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'grid' },
-            gridTemplateColumns: { md: 'repeat(2, minmax(0, auto))', lg: `repeat(${Math.min(footer.groups.length, 4)}, minmax(0, auto))` },
-            justifyContent: 'space-between',
-            columnGap: 4,
-            rowGap: 5,
-            fontSize: '0.9375rem',
-          }}
-        >
-          {footer.groups.map((group) => (
-            <OpenGroup key={group.heading} group={group} values={values} />
+        <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 4, fontSize: '0.9375rem' }}>
+          {footerColumns(footer.groups, 3).map((column, i) => (
+            <Box key={i} sx={{ display: 'grid', alignContent: 'start', rowGap: 5 }}>
+              {column.map((group) => (
+                <OpenGroup key={group.heading} group={group} values={values} help={isHelp(group)} />
+              ))}
+            </Box>
           ))}
         </Box>
-        {/* Phone: one column, the product groups folded, the claims group open. */}
+        {/* Phone: one column, the product groups folded, the claims group open in a panel of its own after them. */}
         <Box sx={phoneOnly}>
           {footer.groups.map((group) =>
-            keepOpen(group) ? (
-              <OpenGroup key={group.heading} group={group} values={values} sx={{ pt: 3.5 }} />
+            isHelp(group) ? (
+              <OpenGroup key={group.heading} group={group} values={values} help sx={helpPanelSx} />
             ) : (
               <FoldedGroup key={group.heading} group={group} values={values} />
             ),

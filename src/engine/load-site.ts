@@ -15,6 +15,7 @@ import { anchorWarnings, iconWarnings, imageWarnings, placeholderFactWarnings, t
 import { contentRuleProblems } from './content-rules.ts';
 import { blockProblems, type BlockChecks } from './block-checks.ts';
 import { callToActionWarnings } from './call-to-action-warnings.ts';
+import { sectionHeaderWarnings } from './section-header-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
 import { unreadFileProblem } from './unread-files.ts';
@@ -156,7 +157,7 @@ export function loadFromFiles(
   const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
   for (const e of expanded) problems.push(...e.problems);
   const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages, options.blockHooks), ...callToActionWarnings(pages));
+  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages, options.blockHooks), ...callToActionWarnings(pages), ...sectionHeaderWarnings(pages));
   if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
   // site.json's content rules (docs/content-claims.md); a required page with errors of its own is not said missing too.
   const addressesWithErrors = addressesUnknown ? undefined : new Set([...invalidPages.map((p) => p.source.data), ...unparsedPages.map((p) => p.data)].flatMap(writtenAddresses));

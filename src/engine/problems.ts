@@ -36,6 +36,8 @@ export type ProblemCode =
   | 'uneven-cards'
   /** A page repeats a call to action: see docs/calls-to-action.md. */
   | 'repeated-call-to-action'
+  /** An eyebrow on a section that is neither the hero nor dark: see docs/section-headers.md. */
+  | 'eyebrow-off-rule'
   | 'unknown-env-variable'
   | 'unfilled-variable'
   | 'unknown-block-type'

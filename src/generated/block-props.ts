@@ -133,6 +133,19 @@ width: number
 height: number
 }
 /**
+ * One rule a reader must not miss, in an amber panel with a warning sign: "Do not begin teardown until the claim is authorized". It sits under the section before it, in that section's tone, with no space of its own above, so it reads as that section's last word. Use it once on a page, for a rule whose breaking costs the reader money or time; anything less is the text of a section.
+ */
+export interface CalloutBlockProps {
+/**
+ * Always "callout".
+ */
+type: "callout"
+anchor?: Anchor
+tone?: Tone
+heading: TextValue
+text?: Paragraphs
+}
+/**
  * A heading and a grid of cards, each with an icon or picture, a title, text and an optional button. Use it for features, service models, dealer types, steps and contact options.
  */
 export interface CardGridBlockProps {
@@ -236,6 +249,12 @@ rows: {
 label: TextValue
 note?: TextValue
 /**
+ * The parts this row's system covers, e.g. "Water pump and radiator". When given, the row's name opens (one row at a time) to list them, so a plan page needs no second list of the same systems.
+ * 
+ * @minItems 1
+ */
+parts?: TextValue[]
+/**
  * Exactly one value per column, in the same order: true (a tick: included), false (a dash: not included) or a short text such as "Up to $100". A row with more or fewer values than the table has columns is an error.
  * 
  * @minItems 2
@@ -268,6 +287,7 @@ intro?: Paragraphs
  */
 src: string
 title: TextValue
+loading?: TextValue
 /**
  * The frame's exact height in pixels, for widgets such as the scheduler (750). When set, "aspect" is not used.
  */
@@ -388,6 +408,22 @@ timeZone: TextValue
 }
 calendarLabel: TextValue
 invalidMessage: TextValue
+/**
+ * Shown with the message when the meeting's details cannot be read, so the card still tells the visitor something useful: a heading and three short steps (the blueprint's: the call, the proposal, the setup). The message then sits under them as small print.
+ */
+nextSteps?: {
+heading: TextValue
+/**
+ * Two or three steps, in order, numbered on the page.
+ * 
+ * @minItems 2
+ * @maxItems 3
+ */
+steps: {
+title: TextValue
+text: TextValue
+}[]
+}
 buttons?: Buttons
 }
 /**
@@ -420,6 +456,33 @@ paragraphs?: Paragraphs
  * Points shown as a list after the paragraphs.
  */
 bullets?: TextValue[]
+}[]
+buttons?: Buttons
+}
+/**
+ * A short process as a timeline: numbered steps joined by a line, side by side on a wide screen and one under the other on a phone. For two to four steps that happen in order ("How GAP works", "Getting a repair is simple"); use a card grid for things that are not a sequence.
+ */
+export interface StepsBlockProps {
+/**
+ * Always "steps".
+ */
+type: "steps"
+anchor?: Anchor
+tone?: Tone
+eyebrow?: TextValue
+heading: TextValue
+intro?: Paragraphs
+/**
+ * The steps, in order (2 to 4); each is numbered on the page.
+ * 
+ * @minItems 2
+ * @maxItems 4
+ * 
+ * Items: One step: a short title and a sentence or two.
+ */
+steps: {
+title: TextValue
+text?: Paragraphs
 }[]
 buttons?: Buttons
 }
@@ -465,12 +528,13 @@ buttons?: Buttons
 }
 
 /** Every block type a page may use. */
-export type BlockType = 'accordion' | 'banner' | 'cardGrid' | 'carousel' | 'comparisonTable' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'tabs';
+export type BlockType = 'accordion' | 'banner' | 'callout' | 'cardGrid' | 'carousel' | 'comparisonTable' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'steps' | 'tabs';
 
 /** The props of each block type. */
 export interface BlockPropsByType {
   accordion: AccordionBlockProps;
   banner: BannerBlockProps;
+  callout: CalloutBlockProps;
   cardGrid: CardGridBlockProps;
   carousel: CarouselBlockProps;
   comparisonTable: ComparisonTableBlockProps;
@@ -479,7 +543,8 @@ export interface BlockPropsByType {
   list: ListBlockProps;
   meetingConfirmation: MeetingConfirmationBlockProps;
   prose: ProseBlockProps;
+  steps: StepsBlockProps;
   tabs: TabsBlockProps;
 }
 
-export const blockTypes = ['accordion', 'banner', 'cardGrid', 'carousel', 'comparisonTable', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'tabs'] as const satisfies readonly BlockType[];
+export const blockTypes = ['accordion', 'banner', 'callout', 'cardGrid', 'carousel', 'comparisonTable', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'steps', 'tabs'] as const satisfies readonly BlockType[];

@@ -1,6 +1,7 @@
 /**
  * Issue 11 item 3, in real Chromium over the production build: the booking page is never a white void.
- * Until the scheduling widget appears, its 750 px frame shows a loading state; if it never does (this
+ * Until the scheduling widget appears, its 750 px frame shows a quiet loading state (a calendar sign, the
+ * page's words, and the widget in a new tab, inside the box); if it never does (this
  * machine's network is closed, as a visitor's may be blocked), the same box offers the scheduler in a new
  * tab, email and phone, in the page's own words; nothing moves. With a fake scheduler that reports itself
  * as Calendly does, the widget shows and the fallback never does; one that speaks up late still wins.
@@ -19,8 +20,11 @@ const session = browserSession();
 
 const scheduling = siteConfig.links.scheduling!;
 // The fallback's heading, from the page's JSON, so the test follows an editor's change of words.
-const bookingPage = JSON.parse(readFileSync(new URL('../../site-config/pages/book-a-call-calendly.json', import.meta.url), 'utf8')) as { sections: { type: string; fallback?: { heading: string } }[] };
-const fallbackHeading = bookingPage.sections.find((s) => s.type === 'embed')!.fallback!.heading;
+const bookingPage = JSON.parse(readFileSync(new URL('../../site-config/pages/book-a-call-calendly.json', import.meta.url), 'utf8')) as { sections: { type: string; loading?: string; fallback?: { heading: string } }[] };
+const embedSection = bookingPage.sections.find((s) => s.type === 'embed')!;
+const fallbackHeading = embedSection.fallback!.heading;
+// What the box says while the widget loads ("Loading available times…"), or the site's word when the page names none.
+const loadingText = embedSection.loading ?? ui.frame.loading;
 
 /** What Calendly's widget posts to the embedding page once it shows. */
 const reportItself = `parent.postMessage({ event: 'calendly.event_type_viewed', payload: {} }, '*')`;
@@ -79,7 +83,7 @@ async function open(width: number, scheduler?: string | 'hang'): Promise<{ page:
 
 const island = (page: Page) => page.locator('[data-island="embed"]');
 const frame = (page: Page) => island(page).locator('iframe');
-const loading = (page: Page) => island(page).getByText(ui.frame.loading);
+const loading = (page: Page) => island(page).getByText(loadingText);
 const fallback = (page: Page) => island(page).getByText(fallbackHeading);
 /** The frame's box and where the section after it starts: neither may move between the states. */
 const layout = (page: Page) =>
@@ -114,12 +118,26 @@ describe('the booking page when the scheduler cannot load', () => {
     expect(before.height).toBe(750);
     expect(await island(page).getByText(ui.video.openLabel, { exact: true }).isVisible(), 'the frame offers itself in a new tab meanwhile').toBe(true);
     expect(await loading(page).isVisible(), 'a loading state first').toBe(true);
-    // The loading state is the outline of a calendar that fills the box, not one word in a white void; and
-    // the new-tab way out is a button (at least 40 px tall), not a line of small print.
-    const outline = (await island(page).locator('[role="status"] > [aria-hidden="true"]').first().boundingBox())!;
-    expect(outline.height).toBeGreaterThan(700);
-    const newTab = (await island(page).getByRole('link', { name: ui.video.open.replace('{title}', 'Book a discovery call with Owl Admin') }).boundingBox())!;
+    // The loading state is a quiet panel that fills the box, not one word in a white void, nor the grey
+    // wireframe of a calendar it once was (outside review round 5: the biggest thing on the page, half empty);
+    // the new-tab way out is a button (at least 40 px tall) inside the box, under the words, and it can be
+    // pressed through the see-through frame above it.
+    const panel = (await island(page).locator('[role="status"] > [aria-hidden="true"]').first().boundingBox())!;
+    expect(panel.height).toBeGreaterThan(700);
+    const boxNow = (await island(page).getByRole('status').boundingBox())!;
+    const newTabLink = island(page).getByRole('link', { name: ui.video.open.replace('{title}', 'Book a discovery call with Owl Admin') });
+    const newTab = (await newTabLink.boundingBox())!;
     expect(newTab.height).toBeGreaterThanOrEqual(40);
+    expect(newTab.y + newTab.height, 'inside the frame\'s box').toBeLessThanOrEqual(boxNow.y + boxNow.height);
+    expect(newTab.y, 'under the loading words').toBeGreaterThan((await loading(page).boundingBox())!.y);
+    expect(await island(page).getByRole('status').getByRole('link').count(), 'the one way out while it loads').toBe(1);
+    await newTabLink.scrollIntoViewIfNeeded();
+    const pressed = await newTabLink.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return Boolean(hit && a.contains(hit));
+    });
+    expect(pressed, 'the see-through frame does not catch its click').toBe(true);
     expect(await opacity(page), 'not the browser\'s error page meanwhile').toBe('0');
 
     await advanceUntilVisible(page, fallback(page));

@@ -87,9 +87,10 @@ describe('card grids line up (issue 22 item 2)', () => {
   it('on a phone, a step number sits above its title, and picture cards are compact rows', async () => {
     const context = await session.newContext((browser) => siteContext(browser, 375));
     const page = await context.newPage();
-    await page.goto(`${baseURL}/claims`, { waitUntil: 'load' });
+    await page.goto(`${baseURL}/warranty-claim-form`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
-    // Each step card: the figure ("01") ends above where its title starts (they shared a row, three baselines).
+    // Each step card of the warranty claim page (the claims page draws its steps as a timeline now, the steps
+    // block): the figure ("01") ends above where its title starts (they shared a row, three baselines).
     const steps = await page.locator('main li:has(h2, h3)').evaluateAll((cards) =>
       cards.map((li) => {
         const figure = li.querySelector('p')!.getBoundingClientRect();
@@ -114,11 +115,11 @@ describe('card grids line up (issue 22 item 2)', () => {
     expect(beside.titleRightOfPicture).toBe(true);
   });
 
-  it('measures something: the claims steps, the roadside figures and the dealer cards are rows of cards', async () => {
+  it('measures something: the warranty claim steps, the roadside figures and the dealer cards are rows of cards', async () => {
     const context = await session.newContext((browser) => siteContext(browser, 1280));
     const page = await context.newPage();
     let rows = 0;
-    for (const path of ['/claims', '/essentials-complete', '/']) {
+    for (const path of ['/warranty-claim-form', '/essentials-complete', '/']) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
       rows += ((await page.evaluate(measureGrids)) as { rowsMeasured: number }).rowsMeasured;
     }

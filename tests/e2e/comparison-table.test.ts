@@ -54,10 +54,15 @@ describe('comparison table on /essentials-complete', () => {
       'Essentials Exclusionary (Factory Type)',
     ]);
     // Each cell is read with its row and its words: Brakes are not in the first tier, and are in the second.
-    const brakes = table.getByRole('row', { name: /^Brakes/ });
+    // A row's name opens to list its parts (a <details> in its header): the row is found by that name.
+    const brakes = table.getByRole('row').filter({ has: page.locator('th summary', { hasText: /^Brakes$/ }) });
     const cells = await brakes.getByRole('cell').allTextContents();
     expect(cells).toEqual(['Not included', 'Included', 'Included', 'Included']);
-    await expect(brakes.getByRole('rowheader').textContent()).resolves.toBe('Brakes');
+    await expect(brakes.getByRole('rowheader').locator('summary').textContent()).resolves.toBe('Brakes');
+    // Its parts are listed under it once opened, and only then.
+    await expect(brakes.getByText('Master cylinder and power booster').isVisible()).resolves.toBe(false);
+    await brakes.locator('summary').click();
+    await expect(brakes.getByText('Master cylinder and power booster').isVisible()).resolves.toBe(true);
     // The tiers are compared in one place: where the table fits, their cards are not shown.
     await expect(page.getByRole('list', { name: 'What each tier covers' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -81,7 +86,14 @@ describe('comparison table on /essentials-complete', () => {
     // Each tier after the first builds on the one before: it says so, and lists only what it adds, each tick named.
     const plus = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Essentials +', exact: true }) });
     await expect(plus.getByText('Everything in Essentials Coverage, plus:').isVisible()).resolves.toBe(true);
-    const added = await plus.getByRole('listitem').allTextContents();
+    // A system's name opens to list its parts (a <details>): what the item says without them.
+    const added = await plus.getByRole('listitem').evaluateAll((items) =>
+      items.map((li) => {
+        const copy = li.cloneNode(true) as Element;
+        copy.querySelectorAll('details > ul').forEach((parts) => parts.remove());
+        return copy.textContent ?? '';
+      }),
+    );
     expect(added.map((text) => text.replace(/Included$/, ''))).toEqual(['Steering', 'Brakes', 'Air conditioning', 'Cooling system']);
     expect(added.every((text) => text.endsWith('Included')), 'each tick is read as Included').toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -105,7 +117,7 @@ describe('comparison tables on the Essentials pages', () => {
       const columnHeads = await table.locator('thead th').evaluateAll((ths) => ths.map((th) => [th.getAttribute('scope'), th.firstChild?.textContent ?? '']));
       expect(columnHeads.slice(1)).toEqual(section.columns.map((c) => ['col', c.title]));
       expect(columnHeads[0]![0]).toBe('col');
-      const rowHeads = await table.locator('tbody tr > th').evaluateAll((ths) => ths.map((th) => [th.getAttribute('scope'), th.firstChild?.textContent ?? '']));
+      const rowHeads = await table.locator('tbody tr > th').evaluateAll((ths) => ths.map((th) => [th.getAttribute('scope'), (th.querySelector('summary') ?? th.firstChild)?.textContent ?? '']));
       expect(rowHeads).toEqual(section.rows.map((r) => ['row', r.label]));
       await expect(table.locator('tbody tr').count()).resolves.toBe(section.rows.length);
     }

@@ -1,8 +1,9 @@
 /**
  * Issue 22 review, footer: on a desktop (1280 px) no footer link wraps (in columns about 170 px wide beside
- * a mostly empty brand column, nearly all did), and the groups share one row with equal gutters; on a
- * phone (375 px) the footer is compact: the product groups fold into native <details> that open without
- * JavaScript, the claims group stays open with its phone line, and "All rights reserved." never splits. Every group's every link is still in the page.
+ * a mostly empty brand column, nearly all did), and the groups share three columns of one width that end
+ * level; on a phone (375 px) the footer is compact: the product groups fold into native <details> that open
+ * without JavaScript, the claims group stays open in a panel with its phone line as a button, and "All
+ * rights reserved." never splits. Every group's every link is still in the page.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -14,27 +15,40 @@ const session = browserSession();
 /** In the page: the visible footer links whose text takes more than one line. */
 const wrappedLinks = `[...document.querySelectorAll('footer a')]
   .filter((a) => a.checkVisibility() && a.textContent.trim())
-  .filter((a) => { const r = document.createRange(); r.selectNodeContents(a); const tops = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))); return tops.size > 1; })
+  .filter((a) => {
+    // Its text's lines only: the claims line's phone sign, beside its words, sits higher than they do.
+    const tops = new Set();
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const r = document.createRange();
+      r.selectNodeContents(node);
+      for (const b of r.getClientRects()) if (b.width > 0) tops.add(Math.round(b.top));
+    }
+    return tops.size > 1;
+  })
   .map((a) => a.textContent.trim())`;
 
 describe('the footer', () => {
-  it('at 1280 px: every link on one line, every group shown, the groups in one row with equal gutters', async () => {
+  it('at 1280 px: every link on one line, every group shown, in three columns of one width that end level', async () => {
     const context = await session.newContext((browser) => siteContext(browser, 1280));
     const page = await context.newPage();
     await page.goto(`${baseURL}/gap`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
     expect(await page.evaluate(wrappedLinks)).toEqual([]);
-    // One row of groups with equal gutters: wrapped, "Claims" sat alone under three, gutters 400 and 460 px.
+    // Outside review round 5: four columns of unequal widths, the two short groups (Appearance, Claims) leaving a
+    // large empty corner at the lower right. Now three columns of one width, the short groups sharing the last.
     const columns = await page.locator('footer nav').evaluateAll((navs) =>
-      navs.filter((nav) => nav.checkVisibility()).map((nav) => {
-        const widest = Math.max(...[...nav.querySelectorAll('a, h2')].map((el) => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect().right; }));
-        return { top: Math.round(nav.getBoundingClientRect().top), left: nav.getBoundingClientRect().left, right: widest };
+      [...new Set(navs.filter((nav) => nav.checkVisibility()).map((nav) => nav.parentElement!))].map((column) => {
+        const r = column.getBoundingClientRect();
+        const last = [...column.querySelectorAll('a')].at(-1)!.getBoundingClientRect();
+        return { left: r.left, width: r.width, bottom: last.bottom };
       }),
     );
-    expect(columns).toHaveLength(siteConfig.footer.groups.length);
-    expect(new Set(columns.map((c) => c.top)).size, 'every group in one row').toBe(1);
-    const gutters = columns.slice(1).map((c, i) => c.left - columns[i]!.right);
-    expect(Math.max(...gutters) - Math.min(...gutters), `equal gutters: ${gutters.map((g) => g.toFixed(0)).join(', ')}`).toBeLessThan(12);
+    expect(columns).toHaveLength(3);
+    for (const c of columns) expect(Math.abs(c.width - columns[0]!.width), 'one width').toBeLessThan(1);
+    // Within about three links of each other (in four columns they differed by four, the claims group's button aside).
+    const bottoms = columns.map((c) => c.bottom);
+    expect(Math.max(...bottoms) - Math.min(...bottoms), `columns end level: ${bottoms.map((b) => b.toFixed(0)).join(', ')}`).toBeLessThan(100);
     for (const group of siteConfig.footer.groups) {
       const nav = page.locator('footer').getByRole('navigation', { name: group.heading });
       for (const link of group.links) expect(await nav.getByRole('link', { name: link.label.replace('{{phone}}', siteConfig.contact.phone) }).isVisible(), link.label).toBe(true);
@@ -47,7 +61,13 @@ describe('the footer', () => {
     await page.goto(`${baseURL}/gap`);
     const footer = page.locator('footer');
     expect((await footer.boundingBox())!.height).toBeLessThan(1000);
-    expect(await footer.getByRole('link', { name: `Claims line ${siteConfig.contact.phone}` }).isVisible()).toBe(true);
+    // The claims group is open on purpose: a panel of its own, its phone line a button (it sat open among
+    // folded groups as if its fold had failed: outside review round 5).
+    const claimsLine = footer.getByRole('link', { name: `Claims line ${siteConfig.contact.phone}` });
+    expect(await claimsLine.isVisible()).toBe(true);
+    expect((await claimsLine.boundingBox())!.height, 'a button, not a line of small print').toBeGreaterThanOrEqual(44);
+    const claims = siteConfig.footer.groups.find((g) => g.links.some((l) => l.href === '/claims'))!;
+    expect(await footer.getByRole('navigation', { name: claims.heading }).evaluate((nav) => getComputedStyle(nav).backgroundColor), 'a panel').not.toBe('rgba(0, 0, 0, 0)');
     const folded = siteConfig.footer.groups.filter((g) => !g.links.some((l) => l.href === '/claims'));
     expect(folded.length).toBeGreaterThan(0);
     for (const group of folded) {

@@ -50,18 +50,19 @@ describe('calls to action (docs/calls-to-action.md)', () => {
     const landing = 'site-config/fragments/landing.json';
     const landingText = await readText(root, landing);
     const fragment = JSON.parse(landingText) as { sections: { anchor?: string; buttons?: unknown[] }[] };
-    const who = fragment.sections.findIndex((s) => s.anchor === 'who-we-serve');
-    const withWho = setJson(landingText, ['sections', who, 'buttons'], [{ ...book, style: 'secondary' }]);
+    const blueprint = fragment.sections.findIndex((s) => s.anchor === 'blueprint');
+    // A second booking button beside the blueprint's "Schedule a Call", in the sections both pages include.
+    const withTwo = setJson(landingText, ['sections', blueprint, 'buttons', 1], { ...book, style: 'secondary' }, 1);
 
-    const { code, problems, run } = await validateWith({ [home.file]: homeText, [landing]: withWho });
+    const { code, problems, run } = await validateWith({ [home.file]: homeText, [landing]: withTwo });
     expect(code, run.output).toBe(0);
     const found = repeated(problems);
-    const blueprint = fragment.sections.findIndex((s) => s.anchor === 'blueprint');
+    const second = `${landing}:${at(withTwo, ['sections', blueprint, 'buttons', 1])}  warning  sections[${blueprint}] (cardGrid) › buttons[1]: `;
     expect(found.map(formatProblem)).toEqual([
-      // On /, a booking button on "Who we serve" is the 4th: the shared file is blamed where the rule broke.
-      `${landing}:${at(withWho, ['sections', who, 'buttons', 0])}  warning  sections[${who}] (cardGrid) › buttons[0]: this is the 4th button to /book-a-call-calendly on / (in sections 1, 2, 5, 16 and 17 of 19). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 19 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
-      // On /admin-in-a-box it makes the blueprint's "Schedule a call" the 4th, said once though both pages include it.
-      `${landing}:${at(withWho, ['sections', blueprint, 'buttons', 0])}  warning  sections[${blueprint}] (cardGrid) › buttons[0]: this is the 4th button to /book-a-call-calendly on /admin-in-a-box (in sections 1, 11, 14 and 15 of 17). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 17 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
+      // On /, "Schedule a Call" is now the 4th: the shared file is blamed where the rule broke.
+      `${landing}:${at(withTwo, ['sections', blueprint, 'buttons', 0])}  warning  sections[${blueprint}] (cardGrid) › buttons[0]: this is the 4th button to /book-a-call-calendly on / (in sections 1, 2, 5, 15 and 15 of 17). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 17 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
+      // The shared second button breaks the rule on both pages, and is said once (for the first page that breaks it).
+      `${second}this is the 4th button to /book-a-call-calendly on /admin-in-a-box (in sections 1, 9, 12 and 12 of 14). A page offers its main action at its start and near its end, and once between: 3 times at most on a page of 14 sections. Remove this one, or make it lead somewhere the page does not already send people (docs/calls-to-action.md).`,
       `${home.file}:${at(homeText, ['sections', why, 'buttons', 0])}  warning  sections[${why}] (banner) › buttons[0]: "Book a Call" goes to /book-a-call-calendly, as "Book a Call" does in the section just before on /: a reader sees both within a screen or two. Keep one of them, or leave at least 2 sections between (docs/calls-to-action.md).`,
     ]);
     for (const problem of found) {

@@ -58,10 +58,18 @@ describe('site.json ui reaches the pages', () => {
     ['carousel.show', (m: UiText) => m.carousel.show.split('{n}')[0]!],
     ['video.play', (m: UiText) => m.video.play.split('{title}')[0]!],
     ['video.openLabel', (m: UiText) => m.video.openLabel],
-    ['frame.loading', (m: UiText) => m.frame.loading],
     ['form.leaveEmpty', (m: UiText) => m.form.leaveEmpty],
   ])('%s', (_name, shown) => {
     expect(rendered).toContain(escapeHtml(shown(markAll(ui))));
+  });
+
+  it('frame.loading: a frame whose block names no loading words of its own says it with the site\'s words', () => {
+    // The booking page says "Loading available times…" (its embed's `loading`); without it, ui.frame.loading.
+    const booking = marked.pages.find((p) => p.sections.some((s) => s.type === 'embed' && s.loading))!;
+    const bare = { ...booking, sections: booking.sections.map((s) => (s.type === 'embed' ? { ...s, loading: undefined } : s)) };
+    const page = renderPage(marked, bare, { components, template, year: 2026 });
+    expect(page).toContain(escapeHtml(marked.site.ui.frame.loading));
+    expect(rendered).not.toContain(escapeHtml(marked.site.ui.frame.loading));
   });
 
   it('frame.failed: a frame whose block names no fallback of its own says it with the site\'s words', () => {

@@ -44,12 +44,15 @@ export function desktopColumns(count: number, columns: number): number {
 }
 
 /**
- * How many tracks the last card spans in a grid of `tracks` columns, so the last row has no empty place:
- * 7 cards in 4 columns are 4 + 3, the third of them two tracks wide; 7 in 2 end with a card the full width.
+ * Where a short last row starts, so it sits centred under the full rows: each card spans two half-columns
+ * of a grid of `columns` cards, and the row's first card is moved right by one half-column per empty place.
+ * 7 cards in 4 columns are 4 + 3 centred (the 7th card spanning two places read as filler, review round 5).
+ * Undefined when the last row is full.
  */
-export function lastCardSpan(count: number, tracks: number): number {
-  const inLastRow = count % tracks;
-  return inLastRow === 0 ? 1 : tracks - inLastRow + 1;
+export function lastRowStart(count: number, columns: number): { index: number; line: number } | undefined {
+  const inLastRow = count % columns;
+  if (columns < 2 || inLastRow === 0) return undefined;
+  return { index: count - inLastRow, line: 1 + (columns - inLastRow) };
 }
 
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
@@ -67,7 +70,13 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   const thumbs = Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
   const wide = desktopColumns(cards.length, columns);
   const narrow = Math.min(wide, 2);
-  const lastSpan = { sm: lastCardSpan(cards.length, narrow), lg: lastCardSpan(cards.length, wide) };
+  const lastRow = { sm: lastRowStart(cards.length, narrow), lg: lastRowStart(cards.length, wide) };
+  // Two half-columns a card (see lastRowStart); a phone has one column.
+  const column = (i: number) => ({
+    xs: 'auto',
+    sm: lastRow.sm?.index === i ? `${lastRow.sm.line} / span 2` : 'span 2',
+    lg: lastRow.lg?.index === i ? `${lastRow.lg.line} / span 2` : 'span 2',
+  });
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -79,7 +88,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           m: 0,
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${narrow}, 1fr)`, lg: `repeat(${wide}, 1fr)` },
+          gridTemplateColumns: { xs: '1fr', sm: `repeat(${2 * narrow}, 1fr)`, lg: `repeat(${2 * wide}, 1fr)` },
         }}
       >
         {cards.map((card, i) => {
@@ -109,7 +118,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               flexDirection: 'column',
               gridTemplateRows: { sm: 'subgrid' },
               gridRow: { sm: `span ${cardRows}` },
-              ...(i === cards.length - 1 && (lastSpan.sm > 1 || lastSpan.lg > 1) ? { gridColumn: { sm: `span ${lastSpan.sm}`, lg: `span ${lastSpan.lg}` } } : {}),
+              gridColumn: column(i),
               ...(thumbs ? { gridTemplateColumns: { xs: '112px 1fr', sm: 'none' }, columnGap: 2, '& > *': { gridColumn: { xs: '1 / -1', sm: 'auto' } } } : {}),
               rowGap: 0,
               p: { xs: thumbs ? 2 : 3, md: wide === 4 ? 3 : 4 },

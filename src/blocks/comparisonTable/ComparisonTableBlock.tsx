@@ -11,6 +11,7 @@ import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { useUiText } from '../shared/ui-text.tsx';
 import { CellValue } from './CellValue.tsx';
 import { OptionCards } from './OptionCards.tsx';
+import { RowName } from './RowName.tsx';
 
 /**
  * The narrowest the table reads well at. Two options fit a 320 px phone whole (256 px); three or more need
@@ -48,10 +49,18 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
   const phoneTicks = '@container (max-width: 599.98px)';
   const namesWidth = { width: columns.length <= 2 ? '40%' : '28%', ...(ticksOnly ? { [phoneTicks]: { width: 'auto' } } : {}) };
   const optionWidth = ticksOnly ? { [phoneTicks]: { width: '5rem', px: 1 } } : {};
+  // Two options of ticks alone (motorhomes' chassis and coach) stretched over the 1,150 px column were two
+  // narrow tick columns beside a long gap (review round 5): such a table is as wide as it needs, about 760 px.
+  const maxWidth = ticksOnly && columns.length <= 2 ? 760 : undefined;
+  // Rows that open to list their parts grow downwards: their ticks stay level with the row's name.
+  const opens = rows.some((row) => row.parts?.length);
+  const align = opens ? 'top' : 'middle';
+  const group = `${anchor ?? id}-parts`;
+  const muted = dark ? 'rgba(255,255,255,0.75)' : 'text.secondary';
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
-      <Box sx={{ containerType: 'inline-size' }}>
+      <Box sx={{ containerType: 'inline-size', maxWidth }}>
         {/* A region a keyboard can reach, should a long word ever make the table wider than its box. */}
         <Box
           role="region"
@@ -99,16 +108,11 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             <tbody>
               {rows.map((row, r) => (
                 <Box component="tr" key={r} sx={{ '&:last-of-type > *': { borderBottom: 0 } }}>
-                  <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 600, py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
-                    <KeepTogether text={row.label} />
-                    {row.note && (
-                      <Box component="span" sx={{ display: 'block', mt: 0.25, fontWeight: 400, fontSize: '0.8125rem', color: dark ? 'rgba(255,255,255,0.75)' : 'text.secondary' }}>
-                        <KeepTogether text={row.note} />
-                      </Box>
-                    )}
+                  <Box component="th" scope="row" sx={{ textAlign: 'left', verticalAlign: align, fontWeight: 600, py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
+                    <RowName row={row} group={group} muted={muted} dark={dark} />
                   </Box>
                   {columns.map((_column, c) => (
-                    <Box component="td" key={c} sx={{ textAlign: 'center', py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `1px solid ${line}` }}>
+                    <Box component="td" key={c} sx={{ textAlign: 'center', verticalAlign: align, py: 1.25, px: { xs: 1.5, md: 2 }, borderBottom: `1px solid ${line}` }}>
                       <CellValue value={row.values[c]} included={included} excluded={excluded} dark={dark} />
                     </Box>
                   ))}
@@ -129,6 +133,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
           included={included}
           excluded={excluded}
           dark={dark}
+          group={`${group}-cards`}
           sx={{ display: 'none', [narrow]: { display: 'grid' } }}
         />
       </Box>

@@ -8,7 +8,8 @@ import { KeepTogether } from '../shared/KeepTogether.tsx';
 import { useUiText } from '../shared/ui-text.tsx';
 import { VisuallyHidden } from '../shared/VisuallyHidden.tsx';
 import { Mark } from './CellValue.tsx';
-import { optionSummaries, type OptionRow, type OptionSummary } from './options.ts';
+import { RowName } from './RowName.tsx';
+import { optionSummaries, type OptionSummary } from './options.ts';
 
 interface OptionCardsProps {
   table: Pick<ComparisonTableBlockProps, 'columns' | 'rows'>;
@@ -19,6 +20,8 @@ interface OptionCardsProps {
   included: string;
   excluded: string;
   dark: boolean;
+  /** The name the cards' opening rows share, so one opens at a time (see RowName). */
+  group: string;
   sx?: SxProps<Theme>;
 }
 
@@ -34,26 +37,12 @@ export function valueColumns(options: OptionSummary[]): string | undefined {
   return `minmax(0, 1fr) min(46%, ${Math.ceil(longest * 0.55)}em)`;
 }
 
-/** A row's name, with its note under it in small type. */
-function RowName({ row, muted }: { row: OptionRow; muted: string }) {
-  return (
-    <Box>
-      <KeepTogether text={row.label} />
-      {row.note && (
-        <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: muted }}>
-          <KeepTogether text={row.note} />
-        </Box>
-      )}
-    </Box>
-  );
-}
-
 /**
  * The table read down, one card per option, stacked: what a phone shows when the table does not fit it,
  * so no option is ever off the screen (a table scrolled sideways showed two of four tiers). Tiers that
  * build on each other list only what they add ("Everything in Essentials +, plus:").
  */
-export function OptionCards({ table, titleAs, labelledBy, included, excluded, dark, sx }: OptionCardsProps) {
+export function OptionCards({ table, titleAs, labelledBy, included, excluded, dark, group, sx }: OptionCardsProps) {
   const ui = useUiText().table;
   const line = dark ? 'rgba(255,255,255,0.16)' : palette.line;
   const muted = dark ? 'rgba(255,255,255,0.75)' : 'text.secondary';
@@ -87,7 +76,9 @@ export function OptionCards({ table, titleAs, labelledBy, included, excluded, da
                   // A table with words in its cells: every row is a name and a value, in two columns of the
                   // same widths in every card, so a name wraps alike in each and values start on one line.
                   <Box component="li" key={row.label} sx={{ display: 'grid', gridTemplateColumns: columns, columnGap: 1.5, alignItems: 'baseline', py: 0.75, borderTop: `1px solid ${line}` }}>
-                    <RowName row={row} muted={muted} />
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <RowName row={row} group={group} muted={muted} dark={dark} />
+                    </Box>
                     {row.value === true ? (
                       // "✓ Included" in the value column, as words like its neighbours' (a tick alone on the
                       // left of the name was the one row of the card laid out otherwise).
@@ -104,10 +95,12 @@ export function OptionCards({ table, titleAs, labelledBy, included, excluded, da
                 ) : (
                   // Ticks only (tiers of covered parts): a checklist, each tick before its part.
                   <Box component="li" key={row.label} sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, py: 0.75, borderTop: `1px solid ${line}` }}>
-                    <Box sx={{ alignSelf: 'center', display: 'flex' }}>
+                    <Box sx={{ alignSelf: row.parts?.length ? 'flex-start' : 'center', display: 'flex' }}>
                       <Mark included dark={dark} />
                     </Box>
-                    <RowName row={row} muted={muted} />
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <RowName row={row} group={group} muted={muted} dark={dark} />
+                    </Box>
                     <VisuallyHidden>{included}</VisuallyHidden>
                   </Box>
                 ),

@@ -1,6 +1,6 @@
 import type { ComparisonTableBlockProps } from '../../generated/block-props.ts';
 import type { BrochureLine } from '../hooks.ts';
-import { heading, paragraphs } from '../shared/brochure-lines.ts';
+import { collapsibleItems, heading, paragraphs } from '../shared/brochure-lines.ts';
 
 /** The comparison in a brochure as a drawn table (the brochure step lays it out), between its heading and its note. */
 export const comparisonTableBrochure = (section: ComparisonTableBlockProps): BrochureLine[] => [
@@ -13,4 +13,6 @@ export const comparisonTableBrochure = (section: ComparisonTableBlockProps): Bro
     rows: section.rows.map((row) => ({ label: row.label, values: section.columns.map((_column, i) => row.values[i] ?? false) })),
   },
   ...paragraphs(section.note ? [section.note] : undefined),
+  // The parts each system opens to on the page, printed open under the table.
+  ...collapsibleItems(section.rows.filter((row) => row.parts?.length).map((row) => ({ title: row.label, bullets: row.parts! }))),
 ];

@@ -6,6 +6,7 @@ type Value = ComparisonTableBlockProps['rows'][number]['values'][number];
 export interface OptionRow {
   label: string;
   note?: string | undefined;
+  parts?: string[] | undefined;
   value: Value;
 }
 
@@ -43,7 +44,7 @@ export function optionSummaries({ columns, rows }: Pick<ComparisonTableBlockProp
     const before = buildsOn ? included(rows, c - 1) : new Set<string>();
     const shown = rows
       .filter((row) => row.values[c] !== false && !before.has(row.label))
-      .map((row) => ({ label: row.label, note: row.note, value: row.values[c]! }));
+      .map((row) => ({ label: row.label, note: row.note, parts: row.parts, value: row.values[c]! }));
     return {
       title: column.title,
       note: column.note,

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EmbedBlockProps } from '../../generated/block-props.ts';
@@ -50,7 +48,7 @@ const frameSx = { position: 'relative', zIndex: 1, display: 'block', width: '100
  * JavaScript the frame (its copy in `<noscript>`) simply shows, over the loading state.
  */
 export function EmbedBlock(props: EmbedBlockProps) {
-  const { anchor, tone, eyebrow, heading, intro, src, title, height, aspect, clickToLoad, poster, buttons, fallback } = props;
+  const { anchor, tone, eyebrow, heading, intro, src, title, loading, height, aspect, clickToLoad, poster, buttons, fallback } = props;
   const levels = useHeadingLevels();
   const ui = useUiText();
   const headingId = `${useId()}heading`;
@@ -80,7 +78,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
         {...(watched ? { [islandAttributes.watch]: '' } : {})}
         sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}
       >
-        {watched && <FrameStatus src={src} title={title} fallback={fallback} dark={!height} />}
+        {watched && <FrameStatus src={src} title={title} loading={loading} fallback={fallback} dark={!height} />}
         {showCover ? (
           <Box
             component="a"
@@ -133,9 +131,10 @@ export function EmbedBlock(props: EmbedBlockProps) {
               {...(watched ? { [frameSrcAttribute]: url } : { src: url })}
               {...frameAttributes}
               // Above the loading state. While the watcher decides it is see-through (it still loads): the
-              // loading state shows, not a half-drawn widget or the browser's error page; hidden once it has failed.
+              // loading state shows, not a half-drawn widget or the browser's error page, and its new-tab button can
+              // be pressed through it; hidden once it has failed.
               // Without scripts, or with no watcher to give it its address, it makes way for the copy in <noscript>.
-              sx={{ ...frameSx, [whileDeciding]: { opacity: 0 }, [whileFrame('failed')]: { visibility: 'hidden' }, [whileUnwatchedFailure]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } }}
+              sx={{ ...frameSx, [whileDeciding]: { opacity: 0, pointerEvents: 'none' }, [whileFrame('failed')]: { visibility: 'hidden' }, [whileUnwatchedFailure]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } }}
             />
             {watched && (
               // Shown without scripts; unwrapped when the island is left static (client/static-fallback.ts), and then
@@ -147,25 +146,6 @@ export function EmbedBlock(props: EmbedBlockProps) {
           </>
         )}
       </Box>
-      {!clickToLoad && (
-        // A real button, not small grey text under the box: a visitor whose scheduler is slow or blocked
-        // finds the other way at once. Hidden (its space kept) while the fallback, which offers the widget
-        // in a new tab itself, is shown.
-        <Box sx={{ mt: 2, display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' }, [whileFrame('failed')]: { visibility: 'hidden' } }}>
-          <Button
-            href={src}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="outlined"
-            color={dark ? 'inherit' : 'primary'}
-            endIcon={<OpenInNew aria-hidden="true" focusable="false" />}
-            aria-label={fillWords(ui.video.open, { title })}
-            sx={{ width: { xs: '100%', sm: 'auto' }, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
-          >
-            {ui.video.openLabel}
-          </Button>
-        </Box>
-      )}
       <ActionButtons buttons={buttons} onDark={dark} />
     </Section>
   );

@@ -21,6 +21,34 @@ const buttonWidth = { width: { xs: '100%', sm: 280 }, mx: { sm: 'auto' } } as co
 const part = (name: MeetingPart) => ({ [meetingPart]: name });
 const field = (name: MeetingField) => ({ [meetingField]: name });
 
+type NextStepsProps = NonNullable<MeetingConfirmationBlockProps['nextSteps']> & { level: 'h2' | 'h3' };
+
+/** The steps after the call, numbered: side by side from 600 px, one under the other on a phone. */
+function NextSteps({ heading, steps, level }: NextStepsProps) {
+  return (
+    <div>
+      <Typography component={level} sx={{ fontWeight: 700, fontSize: '1.125rem', mb: 2 }}>
+        {heading}
+      </Typography>
+      <Box component="ol" role="list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(${steps.length}, minmax(0, 1fr))` }, gap: { xs: 2, sm: 3 } }}>
+        {steps.map((step, i) => (
+          <Box component="li" key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '32px 1fr', sm: '1fr' }, columnGap: 1.5, rowGap: 1, alignContent: 'start' }}>
+            <Box aria-hidden="true" sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E7F4EF', color: 'secondary.main', fontWeight: 800, fontSize: '0.9375rem' }}>
+              {i + 1}
+            </Box>
+            <div>
+              <Typography sx={{ fontWeight: 700, lineHeight: 1.4, mt: { xs: 0.5, sm: 0 } }}>{step.title}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, textWrap: 'pretty' }}>
+                {step.text}
+              </Typography>
+            </div>
+          </Box>
+        ))}
+      </Box>
+    </div>
+  );
+}
+
 /**
  * The /thankyou page's confirmation (docs/requirements.md §2). The page is prerendered without a query
  * string, so the HTML holds the neutral part (heading and email note) and, invisible, both outcomes: the
@@ -29,7 +57,7 @@ const field = (name: MeetingField) => ({ [meetingField]: name });
  * gets its file (a Blob URL, so it is a real download that works from the keyboard) from `ics`, fetched when
  * the reader first points at or focuses the link.
  */
-export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, buttons }: MeetingConfirmationBlockProps) {
+export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, nextSteps, buttons }: MeetingConfirmationBlockProps) {
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const rows: [string, MeetingField][] = [
@@ -64,13 +92,16 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           }}
         >
           {/*
-            Without a meeting: one calm note (no alert box, no blue icon: the booking is fine, only this link
-            could not be read), its icon above it, centred in the held space as the title above is. Set beside
-            its icon, one line of text left some 100 px of empty card above and below it.
+            Without a meeting: what happens next (the blueprint's three steps), then one calm line of small print
+            with an envelope (no alert box: the booking is fine, only this link could not be read). As the card's
+            one message, that line was mostly padding around an error (outside review round 5).
           */}
-          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 1.5, maxWidth: 520, mx: 'auto' }}>
-            <Email aria-hidden="true" focusable="false" sx={{ color: 'secondary.main', fontSize: 36 }} />
-            <Typography sx={{ color: 'text.secondary' }}>{invalidMessage}</Typography>
+          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', gap: 3, textAlign: nextSteps ? 'left' : 'center', justifyItems: nextSteps ? 'stretch' : 'center' }}>
+            {nextSteps && <NextSteps {...nextSteps} level={levels.item} />}
+            <Typography variant={nextSteps ? 'body2' : 'body1'} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'center', color: 'text.secondary', maxWidth: 560, mx: 'auto', ...(nextSteps ? { pt: 2.5, borderTop: `1px solid ${palette.line}`, maxWidth: 'none', mx: 0, justifyContent: 'flex-start' } : {}) }}>
+              <Email aria-hidden="true" focusable="false" sx={{ flex: 'none', color: 'secondary.main', fontSize: nextSteps ? 20 : 28, mt: nextSteps ? '1px' : 0 }} />
+              <span>{invalidMessage}</span>
+            </Typography>
           </Box>
           <Box {...part('details')}>
             {/* Centred under the centred title, as the buttons are. A label and its value share a first baseline and one line height: set in two heights, each label sat 4 px below its value. */}

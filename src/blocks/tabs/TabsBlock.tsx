@@ -136,13 +136,13 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
               <ActionButtons buttons={panel.buttons} onDark={dark} />
             </Box>
             {panel.image && (
-              // Beside the panel, the picture starts level with the panel's heading: centred on a long panel's
-              // height it began some 150 px lower than the text it illustrates, with dead space above and below
-              // it. Opened parts make the panel longer; the picture then stays in view as the reader scrolls
-              // through them (sticky, below the header).
+              // Beside the panel, the picture is centred on the panel's height: level with the heading, it ended
+              // some 250 px above the end of the list of parts, an empty column beside it (review round 5, Marine
+              // Ultimate and watercraft). Opened parts make the panel longer; the picture then stays in view as
+              // the reader scrolls through them (sticky, below the header).
               <LazyImage
                 image={panel.image}
-                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', alignSelf: 'start', position: { md: 'sticky' }, top: { md: 96 }, borderRadius: 2 }}
+                sx={{ width: '100%', height: 'auto', maxWidth: panel.image.width, justifySelf: 'center', alignSelf: { md: 'center' }, position: { md: 'sticky' }, top: { md: 96 }, borderRadius: 2 }}
               />
             )}
           </Box>

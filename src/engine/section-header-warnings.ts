@@ -1,0 +1,42 @@
+import type { ExpandedPage } from './expand-page.ts';
+import { describePath, locate } from './json-source.ts';
+import type { Problem } from './problems.ts';
+
+/**
+ * The eyebrow rule of docs/section-headers.md: the small green line above a heading marks the page's hero and
+ * a dark band, nowhere else. Outside review, round 5: eyebrows sat on about half the sections with no rule,
+ * so a heading without one looked like a mistake. A band's tone when it names none is dark (the banner block's
+ * default), so a band with no tone may keep its eyebrow.
+ */
+function darkSection(section: Record<string, unknown>): boolean {
+  if (section.tone !== undefined) return section.tone === 'dark';
+  return section.type === 'banner' && section.layout === 'band';
+}
+
+/**
+ * Per built page: an eyebrow on a section that is neither the first one (the hero) nor dark. Said at the eyebrow,
+ * in the file it is written in (a page or the shared sections), once however many pages include it.
+ * A warning, not an error: the site still builds while pages are brought to the rule.
+ */
+export function sectionHeaderWarnings(pages: readonly ExpandedPage[]): Problem[] {
+  const problems = new Map<string, Problem>();
+  for (const { page, sectionsAt } of pages) {
+    page.sections.forEach((raw, i) => {
+      const section = raw as unknown as Record<string, unknown>;
+      const at = sectionsAt[i];
+      if (i === 0 || !at || typeof section.eyebrow !== 'string' || darkSection(section)) return;
+      const path = [...at.path, 'eyebrow'];
+      const problem: Problem = {
+        code: 'eyebrow-off-rule',
+        severity: 'warning',
+        file: at.source.file,
+        ...locate(at.source, path),
+        where: describePath(at.source.data, path),
+        message: `"${section.eyebrow}" is an eyebrow on a ${typeof section.tone === 'string' ? section.tone : 'light'} section of ${page.path ?? 'the not-found page'}. Only the hero and dark bands carry one, so the line reads as "a new part of the story starts here" wherever it appears. Remove it, or fold its words into the heading (docs/section-headers.md).`,
+      };
+      const place = `${problem.file}:${problem.line}:${problem.column}`;
+      if (!problems.has(place)) problems.set(place, problem);
+    });
+  }
+  return [...problems.values()];
+}

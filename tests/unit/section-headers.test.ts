@@ -1,0 +1,73 @@
+/**
+ * The eyebrow rule of docs/section-headers.md as a validator warning (outside review, round 5, fault 5: green
+ * eyebrows on about half the sections, with no rule). In a temporary copy of the project the real
+ * `npm run validate` passes the site as it is, and warns at an eyebrow on a light section that is not the
+ * hero, once for a shared section two pages include; the hero's and a dark band's are left alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem, type Problem } from '../../src/engine/problems.ts';
+import { expectPlain } from '../helpers/plain-problems.ts';
+import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await copyProject('content');
+});
+afterAll(async () => {
+  if (root) await removeProject(root);
+});
+
+/** Writes each file's text into the copy, runs the real CLI on the copy, restores the files. */
+async function validateWith(files: Record<string, string>) {
+  const before = Object.fromEntries(await Promise.all(Object.keys(files).map(async (file) => [file, await readText(root, file)] as const)));
+  for (const [file, text] of Object.entries(files)) await writeText(root, file, text);
+  try {
+    return await validateAsCli(root);
+  } finally {
+    for (const [file, text] of Object.entries(before)) await writeText(root, file, text);
+  }
+}
+
+const offRule = (problems: Problem[]) => problems.filter((p) => p.code === 'eyebrow-off-rule');
+const at = (text: string, path: (string | number)[]) => {
+  const { line, column } = positionAt(text, nodeAt(text, path).offset);
+  return `${line}:${column}`;
+};
+
+describe('section headers (docs/section-headers.md)', () => {
+  it('the pages this rule was written with pass: no eyebrow on a light section of / or /admin-in-a-box', async () => {
+    const { problems } = await validateAsCli(root);
+    expect(offRule(problems).filter((p) => /home|admin-in-a-box|landing|complaints/.test(p.file)).map(formatProblem)).toEqual([]);
+  });
+
+  it('warns at an eyebrow on a light list and on a shared light section (once), not on the hero, a dark list or a band with no tone', async () => {
+    const home = (await pageAt(root, '/'))!;
+    const sections = home.data.sections!;
+    const benefits = sections.findIndex((s) => s.anchor === 'benefits');
+    const mission = sections.findIndex((s) => s.anchor === 'mission');
+    let homeText = setJson(home.text, ['sections', benefits, 'eyebrow'], 'For your customers');
+    homeText = setJson(homeText, ['sections', 0, 'eyebrow'], 'Admin in a Box');
+    // A band that names no tone is navy (the banner's default), so its eyebrow keeps to the rule.
+    homeText = setJson(homeText, ['sections', mission, 'tone'], undefined);
+    homeText = setJson(homeText, ['sections', mission, 'eyebrow'], 'Our mission');
+    const landing = 'site-config/fragments/landing.json';
+    const landingText = await readText(root, landing);
+    const blueprint = (JSON.parse(landingText) as { sections: { anchor?: string }[] }).sections.findIndex((s) => s.anchor === 'blueprint');
+    const withBlueprint = setJson(landingText, ['sections', blueprint, 'eyebrow'], 'Three steps');
+
+    const { code, problems, run } = await validateWith({ [home.file]: homeText, [landing]: withBlueprint });
+    expect(code, run.output).toBe(0);
+    const found = offRule(problems);
+    expect(found.map((p) => `${p.file}:${p.line}:${p.column}  ${p.where}`).sort()).toEqual(
+      [`${home.file}:${at(homeText, ['sections', benefits, 'eyebrow'])}  sections[${benefits}] (list) › eyebrow`, `${landing}:${at(withBlueprint, ['sections', blueprint, 'eyebrow'])}  sections[${blueprint}] (cardGrid) › eyebrow`].sort(),
+    );
+    expect(found.find((p) => p.file === home.file)!.message).toBe(
+      '"For your customers" is an eyebrow on a plain section of /. Only the hero and dark bands carry one, so the line reads as "a new part of the story starts here" wherever it appears. Remove it, or fold its words into the heading (docs/section-headers.md).',
+    );
+    for (const problem of found) {
+      expect(problem.severity).toBe('warning');
+      expectPlain(problem, 'eyebrow');
+    }
+  });
+});
