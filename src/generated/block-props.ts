@@ -418,6 +418,8 @@ heading: TextValue
  * 
  * @minItems 2
  * @maxItems 3
+ * 
+ * Items: One step: a few words of title and one short sentence.
  */
 steps: {
 title: TextValue

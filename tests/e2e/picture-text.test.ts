@@ -76,7 +76,7 @@ const wordProblems = (page: Page, minPx: number) =>
     };
     // The build draws each <text> as Inter's outlines in a <g data-text="…"> with the text's font-size
     // (src/build/svg-text-outlines.ts); a picture it could not outline keeps its <text>.
-    const texts = [...svg.querySelectorAll("text, [data-text]")]
+    const texts = [...svg.querySelectorAll<SVGGraphicsElement>("text, [data-text]")]
       .filter(shown)
       .map((el) => ({
         words: el.getAttribute("data-text") ?? el.textContent ?? "",
