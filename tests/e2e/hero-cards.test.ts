@@ -45,7 +45,8 @@ describe('the plan heroes: the card beside the vehicle, the sample tag in the ca
       const box = (el: Element | null) => el?.getBoundingClientRect();
       const card = box(svg.querySelector('.c'));
       const vehicle = box(svg.querySelector('.v'));
-      const tag = box([...svg.querySelectorAll('text')].find((t) => t.textContent === 'SAMPLE DATA') ?? null);
+      // The build draws each <text> as Inter's outlines in a <g data-text="…"> (src/build/svg-text-outlines.ts).
+      const tag = box([...svg.querySelectorAll('text, [data-text]')].find((t) => (t.getAttribute('data-text') ?? t.textContent) === 'SAMPLE DATA') ?? null);
       if (!card || !vehicle || !tag) return { missing: true };
       const w = Math.max(0, Math.min(card.right, vehicle.right) - Math.max(card.left, vehicle.left));
       const h = Math.max(0, Math.min(card.bottom, vehicle.bottom) - Math.max(card.top, vehicle.top));
