@@ -3,7 +3,9 @@
  * the SAMPLE DATA caption sat loose under the drawing, clipped at the artboard's rounded corner ("AMPLE DATA"). Each
  * hero now draws its card (class "c") beside or above its vehicle (class "v"), with the caption in the card's header.
  * Drawn alone at the size the hero is drawn on a 375 px phone (343 px) and on a desktop (560 px), as picture-text.test.ts
- * draws the product screens: the card covers at most a fifth of the vehicle, and SAMPLE DATA sits in the card's top band.
+ * draws the product screens: the card covers at most a tenth of the vehicle, and SAMPLE DATA sits in the card's top band.
+ * Review round 5, fault 1: a fifth still read as a card stacked on the vehicle (Marine Ultimate's card over its cruiser's
+ * cabin, tire and wheel's over its tire, 15-16 %); the reviewer asked for a tenth at most, the card and vehicle apart.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -56,7 +58,7 @@ describe('the plan heroes: the card beside the vehicle, the sample tag in the ca
       };
     });
     expect(found.missing, 'a card (.c), a vehicle (.v) and a SAMPLE DATA tag').toBeUndefined();
-    expect(found.covered).toBeLessThanOrEqual(0.2);
+    expect(found.covered).toBeLessThanOrEqual(0.1);
     expect(found.tagInHeader).toBe(true);
   });
 });

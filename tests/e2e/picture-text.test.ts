@@ -9,6 +9,9 @@
  * now carries its own media query (an SVG in an <img> evaluates it against the size it is drawn at) that shows a
  * phone drawing below 420 px; the phone check draws each screen at the size the site's pages draw it on a 375 px
  * phone and holds every word it shows to 11 px or more, with the same box rules.
+ *
+ * Review round 5, fault 1: the SAMPLE DATA tag stays a quiet watermark at every size: no larger than the title beside
+ * it and at least 8 px from it. On a phone each screen's media query enlarges the tag to 11 px and its title with it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -126,6 +129,17 @@ const wordProblems = (page: Page, minPx: number) =>
         found.push(
           `"${words}" spills out of its box (${Math.round(box.right - holder.right)} px past its right edge)`,
         );
+    }
+    // The tag is a quiet watermark (review round 5, fault 1: set as large as the card's title, it competed with it):
+    // no larger than a word beside it on its line, and at least 8 px clear of it.
+    const tag = texts.find((t) => t.words === "SAMPLE DATA");
+    for (const other of texts) {
+      if (!tag || other === tag) continue;
+      if (other.box.bottom <= tag.box.top || other.box.top >= tag.box.bottom) continue;
+      const gap = Math.max(other.box.left - tag.box.right, tag.box.left - other.box.right);
+      if (tag.px > other.px + 0.05)
+        found.push(`SAMPLE DATA (${tag.px.toFixed(1)} px) is larger than "${other.words}" (${other.px.toFixed(1)} px) beside it`);
+      if (gap < 8) found.push(`SAMPLE DATA is ${gap.toFixed(1)} px from "${other.words}", under 8 px`);
     }
     texts.forEach((a, i) =>
       texts.slice(i + 1).forEach((b) => {
