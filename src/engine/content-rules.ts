@@ -31,10 +31,18 @@ export function contentRuleProblems({ site, written, pages, addressesWithErrors,
   const config = site.data as SiteConfig;
   const rules = config.contentRules ?? {};
   return [
+    ...writtenRuleWarnings(written, config),
+    ...requiredPageWarnings(pages, rules.requiredPages ?? [], site, addressesWithErrors),
+    ...(root ? pictureRuleWarnings(root, publicFiles, { productScreens: rules.productScreens ?? [], percentages: rules.percentages, logo: config.brand.logo.src }) : []),
+  ];
+}
+
+/** The rules each written file meets on its own (names, figures, quotes): the loader runs them file by file, so the validation cache can keep them. */
+export function writtenRuleWarnings(written: readonly WrittenFile[], config: SiteConfig): Problem[] {
+  const rules = config.contentRules ?? {};
+  return [
     ...productNameWarnings(written, rules.productNames ?? []),
     ...(rules.percentages ? statedFigureWarnings(written, rules.percentages) : []),
     ...quoteSourceWarnings(written),
-    ...requiredPageWarnings(pages, rules.requiredPages ?? [], site, addressesWithErrors),
-    ...(root ? pictureRuleWarnings(root, publicFiles, { productScreens: rules.productScreens ?? [], percentages: rules.percentages, logo: config.brand.logo.src }) : []),
   ];
 }

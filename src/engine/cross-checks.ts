@@ -1,9 +1,8 @@
-import { describePath, locate, type JsonPath, type JsonSource } from './json-source.ts';
 import type { Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
-import type { ExpandedPage, PageLink } from './expand-page.ts';
+import { valueOf, type Lazy, type LinkFacts, type PageFacts, type Place } from './page-facts.ts';
 import type { SiteConfig } from './types.ts';
-import { addressesOf, addressRule, canonicalAddress, isAddress, reservedAddresses } from './routes.ts';
+import { addressRule, canonicalAddress, isAddress, reservedAddresses } from './routes.ts';
 import { wellFormedAddress } from './address-guess.ts';
 import { linkName } from './substitution.ts';
 
@@ -11,22 +10,23 @@ interface SiteCheckInput {
   site: SiteConfig;
   /** Every name an `@name` link may use. */
   namedLinks: Record<string, string>;
-  siteLinks: PageLink[];
-  pages: ExpandedPage[];
+  siteLinks: LinkFacts[];
+  /** The built pages, as the cross-checks read them (page-facts.ts). */
+  pages: PageFacts[];
   /** Pages with schema or syntax problems: their addresses (as far as they can be read) still count, so links to them are not reported twice. */
-  invalidPages: { file: string; data: unknown }[];
+  invalidPages: { file: string; addresses: string[] }[];
   /** A page file could not be read at all, so its addresses are unknown: links to pages are not judged (they could lead there). */
   addressesUnknown?: boolean;
   /** When each file was last saved, to blame a duplicate on the copy, not the original (see ConfigFile.modified). */
   modified?: ReadonlyMap<string, number>;
   /** Links found in pages that failed schema validation: checked without anchors or variants. */
-  looseLinks: PageLink[];
+  looseLinks: LinkFacts[];
   /** Site paths of every file the built site serves ("/images/logo.svg"). */
   files: Set<string>;
 }
 
-function problemAt(source: JsonSource, path: JsonPath, code: Problem['code'], message: string, key = false): Problem {
-  return { code, file: source.file, ...locate(source, path, key), where: describePath(source.data, path), message };
+function problemAt(at: Lazy<Place>, code: Problem['code'], message: string): Problem {
+  return { code, ...valueOf(at), message };
 }
 
 /** Every address a page file writes (`path`, `aliases`, a family's addresses), read from data that may be invalid. */
@@ -63,37 +63,36 @@ export function checkSite(input: SiteCheckInput): Problem[] {
   /** Each address, with where it is first written; the line is worked out only for a duplicate's message. */
   const addresses = new Map<string, { file: string; line: () => number }>();
 
-  for (const { page, source, addressAt } of input.pages) {
-    addressesOf(page).forEach((address, i) => {
-      const path = addressAt[Math.min(i, addressAt.length - 1)] ?? [];
+  for (const page of input.pages) {
+    for (const { address, at, line } of page.addresses) {
       const first = addresses.get(address);
       if (reservedAddresses.has(address)) {
-        problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} cannot be used: it is the name of the file the build writes for ${address === '/index' ? 'the home page' : 'the page-not-found page'}. Choose another address.`, path[0] === 'family'));
+        problems.push(problemAt(at, 'duplicate-path', `the address ${address} cannot be used: it is the name of the file the build writes for ${address === '/index' ? 'the home page' : 'the page-not-found page'}. Choose another address.`));
       } else if (first) {
-        problems.push(problemAt(source, path, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line()}); each address belongs to one page.`, path[0] === 'family'));
+        problems.push(problemAt(at, 'duplicate-path', `the address ${address} is already used by ${first.file} (line ${first.line()}); each address belongs to one page.`));
       } else {
-        addresses.set(address, { file: source.file, line: () => locate(source, path).line });
+        addresses.set(address, { file: page.file, line: () => valueOf(line) });
       }
-    });
+    }
   }
   for (const source of input.invalidPages) {
     // An address written against the rule counts as the one it meant, which the links elsewhere use.
-    for (const a of writtenAddresses(source.data).map((a) => (isAddress(a) ? a : wellFormedAddress(a)))) {
+    for (const a of source.addresses.map((a) => (isAddress(a) ? a : wellFormedAddress(a)))) {
       if (!addresses.has(a)) addresses.set(a, { file: source.file, line: () => 1 });
     }
   }
-  const notFound = input.pages.filter((p) => p.page.path === null);
+  const notFound = input.pages.filter((p) => p.path === null);
   if (notFound.length === 0 && input.invalidPages.length === 0) {
     problems.push({ code: 'no-address', file: 'site-config', line: 1, column: 1, where: '', message: 'no page is the page-not-found page: add "notFound": true to exactly one page.' });
   }
   for (const extra of notFound.slice(1)) {
-    problems.push(problemAt(extra.source, ['notFound'], 'duplicate-path', `only one page can be the page-not-found page; ${notFound[0]!.source.file} already is.`));
+    problems.push(problemAt(extra.notFoundAt, 'duplicate-path', `only one page can be the page-not-found page; ${notFound[0]!.file} already is.`));
   }
 
   const externalNames = Object.keys(input.namedLinks);
-  const checkLink = (link: PageLink, anchors: Set<string> | undefined) => {
+  const checkLink = (link: LinkFacts, anchors: Set<string> | undefined) => {
     const { value, kind } = link;
-    const report = (code: Problem['code'], message: string) => problems.push(problemAt(link.source, link.path, code, message));
+    const report = (code: Problem['code'], message: string) => problems.push(problemAt(link.at, code, message));
     if (value.includes('{{')) return; // a family variable, checked per variant in its page
     const name = linkName(value);
     if (name !== undefined) {
@@ -124,11 +123,11 @@ export function checkSite(input: SiteCheckInput): Problem[] {
 
   for (const link of [...input.siteLinks, ...input.looseLinks]) checkLink(link, undefined);
   const seen = new Set<string>();
-  for (const { page, links } of input.pages) {
-    const anchors = new Set(page.sections.map((s) => s.anchor).filter((a): a is string => Boolean(a)));
+  for (const { anchors: written, links } of input.pages) {
+    const anchors = new Set(written);
     for (const link of links) {
       // A fragment's link is the same mistake on every page that includes it: report it once.
-      const key = `${link.source.file}|${link.path.join('/')}|${link.value}`;
+      const key = `${link.key}|${link.value}`;
       const before = problems.length;
       if (seen.has(key)) continue;
       checkLink(link, anchors);
@@ -155,20 +154,20 @@ function unlinkedPages(input: SiteCheckInput): Problem[] {
     const to = linkedAddress(link.value);
     if (to) linked.add(to);
   }
-  for (const { page, links } of input.pages) {
+  for (const { addresses, links } of input.pages) {
     for (const link of links) {
       const to = linkedAddress(link.value);
       // A link from a page to itself finds it no visitor (one from a sibling in its family does).
-      if (to && !addressesOf(page).includes(to)) linked.add(to);
+      if (to && !addresses.some((a) => a.address === to)) linked.add(to);
     }
   }
   const problems: Problem[] = [];
-  for (const { page, source, addressAt } of input.pages) {
+  for (const page of input.pages) {
     if (page.path === null) continue;
-    if ((source.data as { reachedFromOutside?: unknown }).reachedFromOutside === true) continue;
-    if (addressesOf(page).some((a) => linked.has(a))) continue;
+    if (page.reachedFromOutside) continue;
+    if (page.addresses.some((a) => linked.has(a.address))) continue;
     problems.push({
-      ...problemAt(source, addressAt[0] ?? ['path'], 'unlinked-page', `no other page links to ${page.path}, and neither does the footer, so visitors cannot find it. Link to it from a page where visitors look for it, or from the footer (site.json "footer"); if visitors reach it only from outside the site (an ad, an email), set "reachedFromOutside": true.`),
+      ...problemAt(page.unlinkedAt, 'unlinked-page', `no other page links to ${page.path}, and neither does the footer, so visitors cannot find it. Link to it from a page where visitors look for it, or from the footer (site.json "footer"); if visitors reach it only from outside the site (an ad, an email), set "reachedFromOutside": true.`),
       severity: 'warning',
     });
   }
@@ -182,19 +181,19 @@ function unlinkedPages(input: SiteCheckInput): Problem[] {
  * and this needs no git (temporary copies and fresh downloads have none). Files saved at the same moment
  * (a fresh checkout) fall back to the later name in file order.
  */
-function duplicateTexts(pages: readonly ExpandedPage[], modified: ReadonlyMap<string, number>): Problem[] {
+function duplicateTexts(pages: readonly PageFacts[], modified: ReadonlyMap<string, number>): Problem[] {
   const problems: Problem[] = [];
-  const age = (e: ExpandedPage) => modified.get(e.source.file) ?? 0;
-  const ordered = [...pages].sort((a, b) => age(a) - age(b) || a.source.file.localeCompare(b.source.file));
+  const age = (e: PageFacts) => modified.get(e.file) ?? 0;
+  const ordered = [...pages].sort((a, b) => age(a) - age(b) || a.file.localeCompare(b.file));
   for (const field of ['title', 'description'] as const) {
-    const used = new Map<string, ExpandedPage>();
+    const used = new Map<string, PageFacts>();
     for (const expanded of ordered) {
-      const value = expanded.page[field].trim().toLowerCase();
+      const value = expanded[field].value.trim().toLowerCase();
       const first = used.get(value);
-      if (first && first.source !== expanded.source) {
-        const line = locate(first.source, [field]).line;
+      if (first && first.file !== expanded.file) {
+        const line = valueOf(first[field].line);
         problems.push({
-          ...problemAt(expanded.source, [field], 'duplicate-title', `the same ${field} as ${first.source.file} (line ${line}): search engines need every page's ${field} to be different, or they show both pages alike. Write one for this page.`),
+          ...problemAt(expanded[field].at, 'duplicate-title', `the same ${field} as ${first.file} (line ${line}): search engines need every page's ${field} to be different, or they show both pages alike. Write one for this page.`),
           severity: 'warning',
         });
       } else if (!first) used.set(value, expanded);

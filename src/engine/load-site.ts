@@ -4,28 +4,28 @@ import { readConfigFolder, listPublicFiles, configLayout, type ConfigFile } from
 import { plainOriginOf } from './origins.ts';
 import { unsafePictures } from './svg-safety.ts';
 import { applyEnvOverrides, unknownLinkVariables } from './env-overrides.ts';
-import { describePath, locate, parseJsonSource, pointerToPath, readLoosely, type JsonPath, type JsonSource } from './json-source.ts';
+import { describePath, locate, parseJsonSource, pointerToPath, type JsonPath, type JsonSource } from './json-source.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 import { isWarning, sortProblems, type Problem } from './problems.ts';
 import { createSchemaValidator, type MarkedValue, type SchemaValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-messages.ts';
-import { expandPage, type PageLink } from './expand-page.ts';
-import { checkSite, writtenAddresses } from './cross-checks.ts';
-import { anchorWarnings, iconWarnings, imageWarnings, placeholderFactWarnings, textWarnings } from './content-warnings.ts';
-import { contentRuleProblems } from './content-rules.ts';
-import { blockProblems, type BlockChecks } from './block-checks.ts';
-import { callToActionWarnings } from './call-to-action-warnings.ts';
-import { sectionHeaderWarnings } from './section-header-warnings.ts';
-import { finalLinkProblems } from './final-values.ts';
+import type { ExpandedPage } from './expand-page.ts';
+import { checkSite } from './cross-checks.ts';
+import { placeholderFactWarnings, textWarnings } from './content-warnings.ts';
+import { writtenRuleWarnings } from './content-rules.ts';
+import type { BlockChecks } from './block-checks.ts';
 import { imageSize, type ImageSize } from './image-size.ts';
 import { unreadFileProblem } from './unread-files.ts';
 import { studioRolesProblems } from './studio-roles-file.ts';
-import { brochurePaths } from './brochure-paths.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
 import { closest } from './suggest.ts';
 import type { SiteConfig, SiteModel } from './types.ts';
 import { linkName } from './substitution.ts';
 import type { ValidSource } from './valid-source.ts';
+import { checkPageFile, type PageContext, type PageFileResult } from './page-file-checks.ts';
+import { linkFacts } from './page-facts.ts';
+import { requiredPageProblems } from './required-pages.ts';
+import { pictureRuleWarnings } from './picture-rules.ts';
 
 export type { ValidSource } from './valid-source.ts';
 
@@ -94,38 +94,73 @@ export function loadFromFiles(
   files: readonly ConfigFile[],
   options: LoadOptions & FileFacts,
 ): Loaded {
+  const checked = checkFiles(files, options);
+  const { problems, site } = checked;
+  if (problems.some((p) => !isWarning(p)) || !site) return { ok: false, problems };
+  return { ok: true, warnings: problems, model: { site: withNamedLinks(site.config, site.marked, site.names.links), pages: checked.expanded.map((p) => p.page) } };
+}
+
+/** What validateSite finds: the problems, as loadSite lists them, and how many pages the site has. */
+export interface Validated {
+  ok: boolean;
+  problems: Problem[];
+  pageCount: number;
+}
+
+/**
+ * The checks of loadSite without the model: all `npm run validate` needs. With a cache, a page file whose
+ * text and context are unchanged is not parsed or checked again (validation-cache.ts).
+ */
+export async function validateSite(options: LoadOptions & { cache?: (context: CacheContext) => Promise<PageFileCache> }): Promise<Validated> {
+  const { root } = options;
+  const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
+  const { files, unread, unreadable } = await readConfigFolder(root);
+  const publicFiles = await listPublicFiles(root);
+  const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles)), ...(await studioRolesProblems(root, validator))];
+  const facts = { ...options, validator, publicFiles, unread, fileProblems, sizeOf: publicImageSizes(root) };
+  const cache = options.cache ? await options.cache({ files, publicFiles }) : undefined;
+  const checked = checkFiles(files, facts, cache);
+  await cache?.save();
+  return { ok: !checked.problems.some((p) => !isWarning(p)) && Boolean(checked.site), problems: checked.problems, pageCount: checked.pageCount };
+}
+
+/** What a validation cache is keyed by beyond each page's text: the files every page is checked with. */
+export interface CacheContext {
+  files: readonly ConfigFile[];
+  publicFiles: ReadonlySet<string>;
+}
+
+/** Each page file's checks, kept by its text (validation-cache.ts). */
+export interface PageFileCache {
+  get(file: ConfigFile): PageFileResult | undefined;
+  set(file: ConfigFile, result: PageFileResult): void;
+  /** Writes what changed; never fails (a full disk only means no cache next time). */
+  save(): Promise<void>;
+}
+
+function checkFiles(files: readonly ConfigFile[], options: LoadOptions & FileFacts, cache?: PageFileCache) {
   const problems: Problem[] = [...(options.unread ?? []).map(unreadFileProblem), ...(options.fileProblems ?? [])];
-  const schemaFor = { site: 'site.schema.json', page: 'page.schema.json', fragment: 'fragment.schema.json' } as const;
-  const valid = { site: [] as ValidSource[], page: [] as ValidSource[], fragment: [] as ValidSource[] };
-  const invalidPages: ValidSource[] = [];
-  /** Pages that are not JSON: what addresses they write, as far as a forgiving parse can tell. */
-  const unparsedPages: { file: string; data: unknown }[] = [];
-  let addressesUnknown = false;
-  /** Problems in upgraded files are found in the upgraded text; these point them back at the file as written. */
+  const valid = { site: [] as ValidSource[], fragment: [] as ValidSource[] };
+  /** Problems in upgraded shared sections are found in the upgraded text; these point them back at the file as written. */
   const locators: ((p: Problem) => Problem)[] = [];
 
   if (!files.some((f) => f.kind === 'site')) {
     problems.push({ code: 'file-unreadable', file: configLayout.site, line: 1, column: 1, where: '', message: 'site.json is missing: every site needs one.' });
   }
+  // site.json and the shared sections first: every page is checked with them.
   for (const file of files) {
+    if (file.kind === 'page') continue;
     const parsed = parseJsonSource(file.file, file.text);
     if (!parsed.ok) {
       problems.push(...parsed.problems);
-      if (file.kind === 'page') {
-        // Links to a page that is mid-edit are not broken: its one syntax message is the only thing to say.
-        const data: unknown = readLoosely(file.text);
-        unparsedPages.push({ file: file.file, data });
-        if (!writtenAddresses(data).length) addressesUnknown = true;
-      }
       continue;
     }
     problems.push(...duplicateKeys(parsed.source));
-    // Older page and fragment files are upgraded in memory (see migrations.ts), so they still build.
+    // Older fragment files are upgraded in memory (see migrations.ts), so they still build.
     const upgraded = file.kind === 'site' ? undefined : upgradeSource(parsed.source, file.kind, options.migrations);
     if (upgraded) locators.push(upgraded.locate);
     if (upgraded?.problems.length) {
       problems.push(...upgraded.problems);
-      if (file.kind === 'page') invalidPages.push({ source: parsed.source, marked: [] });
       continue;
     }
     const source = upgraded?.source ?? parsed.source;
@@ -136,60 +171,83 @@ export function loadFromFiles(
       problems.push(...site.envProblems);
       checked = site;
     } else {
-      const { errors, marked } = options.validator.validate(schemaFor[file.kind], source.data);
+      const { errors, marked } = options.validator.validate('fragment.schema.json', source.data);
       checked = { found: schemaProblems(source, errors, { blockAliases: options.validator.blockAliases }), marked };
+      checked.found.push(...nestedIncludes(source));
     }
     const { found, marked } = checked;
-    if (file.kind === 'fragment') found.push(...nestedIncludes(source));
     if (found.length) {
       problems.push(...found);
-      if (file.kind === 'page') invalidPages.push({ source, marked });
       continue;
     }
     valid[file.kind].push({ source, marked });
   }
 
-  const site = valid.site[0]?.source.data as SiteConfig | undefined;
+  const siteSource = valid.site[0];
+  const site = siteSource?.source.data as SiteConfig | undefined;
   const fragments = new Map(valid.fragment.map((f) => [fragmentName(f.source.file), f]));
   const knownFragments = new Set([...fragments.keys(), ...files.filter((f) => f.kind === 'fragment').map((f) => fragmentName(f.file))]);
-
   const names = site ? siteNames(site) : { links: {}, values: undefined };
-  const expanded = valid.page.map((page) => expandPage(page, { fragments, knownFragments, ...names }));
-  for (const e of expanded) problems.push(...e.problems);
-  const pages = expanded.flatMap((e) => e.pages);
-  problems.push(...textWarnings([...valid.page, ...valid.fragment]), ...anchorWarnings(pages), ...iconWarnings(pages), ...blockProblems(pages, options.blockHooks), ...callToActionWarnings(pages), ...sectionHeaderWarnings(pages));
-  if (valid.site[0]) problems.push(...placeholderFactWarnings(valid.site[0].source, options.env ?? {}));
-  // site.json's content rules (docs/content-claims.md); a required page with errors of its own is not said missing too.
-  const addressesWithErrors = addressesUnknown ? undefined : new Set([...invalidPages.map((p) => p.source.data), ...unparsedPages.map((p) => p.data)].flatMap(writtenAddresses));
-  if (valid.site[0]) problems.push(...contentRuleProblems({ site: valid.site[0].source, written: [...valid.page, ...valid.fragment], pages, addressesWithErrors, root: options.root, publicFiles: options.publicFiles }));
-  if (options.sizeOf) problems.push(...imageWarnings(pages, options.sizeOf));
+  const context: PageContext = { validator: options.validator, migrations: options.migrations, blockHooks: options.blockHooks, fragments, knownFragments, names, site, sizeOf: options.sizeOf };
 
-  if (site && valid.site[0]) {
-    const siteLinks: PageLink[] = valid.site[0].marked.map((m) => ({ ...m, source: valid.site[0]!.source, path: pointerToPath(m.pointer) }));
+  const expanded: ExpandedPage[] = [];
+  const results: PageFileResult[] = [];
+  for (const file of files) {
+    if (file.kind !== 'page') continue;
+    let result = cache?.get(file);
+    if (!result) {
+      const checked = checkPageFile(file, context);
+      result = checked.result;
+      expanded.push(...checked.expanded);
+      cache?.set(file, result);
+    }
+    results.push(result);
+  }
+  const shared = new Map<string, Problem>();
+  for (const result of results) {
+    problems.push(...result.problems);
+    for (const { check, problem } of result.shared) {
+      const place = `${check}|${problem.file}:${problem.line}:${problem.column}`;
+      if (!shared.has(place)) shared.set(place, problem);
+    }
+  }
+  problems.push(...shared.values());
+  const pages = results.flatMap((r) => r.pages);
+  const broken = results.flatMap((r) => (r.broken ? [r.broken] : []));
+  const addressesUnknown = broken.some((b) => b.unparsed && !b.addresses.length);
+
+  problems.push(...textWarnings(valid.fragment));
+  if (siteSource && site) {
+    const rules = site.contentRules ?? {};
+    problems.push(...placeholderFactWarnings(siteSource.source, options.env ?? {}));
+    // site.json's content rules (docs/content-claims.md); a required page with errors of its own is not said missing too.
+    const addressesWithErrors = addressesUnknown ? undefined : new Set(broken.flatMap((b) => b.addresses));
+    problems.push(...writtenRuleWarnings(valid.fragment, site), ...requiredPageProblems(results.flatMap((r) => r.required), rules.requiredPages ?? [], siteSource.source, addressesWithErrors));
+    problems.push(...pictureRuleWarnings(options.root, options.publicFiles, { productScreens: rules.productScreens ?? [], percentages: rules.percentages, logo: site.brand.logo.src }));
+
+    const siteLinks = linkFacts(siteSource.marked.map((m) => ({ ...m, source: siteSource.source, path: pointerToPath(m.pointer) })), () => (p) => p);
     // A link its filled-in value broke is said once, by what the value made of it, not again as a link to nowhere.
-    const finals = finalLinkProblems(pages, names.links, (definition, value) => options.validator.fits(definition, value));
-    const atFinal = new Set(finals.map((p) => `${p.file}:${p.line}:${p.column}`));
+    const atFinal = new Set(results.flatMap((r) => r.finalLinks));
     const crossChecked = checkSite({
       site,
       namedLinks: names.links,
       siteLinks,
       pages,
-      invalidPages: [...invalidPages.map((p) => p.source), ...unparsedPages],
+      invalidPages: broken,
       addressesUnknown,
       modified: new Map(files.map((f) => [f.file, f.modified ?? 0])),
-      // Links and files in pages with schema problems are still checked, so one run lists everything.
-      looseLinks: invalidPages.flatMap((p) => p.marked.map((m) => ({ ...m, source: p.source, path: pointerToPath(m.pointer) }))),
+      looseLinks: broken.flatMap((b) => b.looseLinks),
       // Brochures exist once built: those the valid pages ask for, and those of pages with problems (already reported).
-      files: new Set([...options.publicFiles, ...brochurePaths([...pages.map((p) => p.page), ...invalidPages.map((p) => p.source.data)])]),
+      files: new Set([...options.publicFiles, ...pages.flatMap((p) => p.brochures), ...broken.flatMap((b) => b.brochures)]),
     });
-    problems.push(...crossChecked.filter((p) => !atFinal.has(`${p.file}:${p.line}:${p.column}`)), ...finals);
+    problems.push(...crossChecked.filter((p) => !atFinal.has(`${p.file}:${p.line}:${p.column}`)));
   }
 
   // Pointed back at the files as written; one of each (a fragment's mistake is found once per page including it).
   const located = problems.map((p) => ({ ...locators.reduce((q, locate) => locate(q), p), severity: p.severity ?? 'error' }) satisfies Problem);
   const all = sortProblems([...new Map(located.map((p) => [`${p.file}:${p.line}:${p.column}:${p.code}:${p.message}`, p])).values()]);
-  if (all.some((p) => !isWarning(p)) || !site) return { ok: false, problems: all };
-  return { ok: true, warnings: all, model: { site: withNamedLinks(site, valid.site[0]!.marked, names.links), pages: pages.map((p) => p.page) } };
+  const siteModel = site && siteSource ? { config: site, marked: siteSource.marked, names } : undefined;
+  return { problems: all, site: siteModel, expanded, pageCount: pages.length };
 }
 
 /** A `SITE_LINK_*` variable that names no link: said at site.json's "links", with the variable it most likely meant. */

@@ -90,8 +90,19 @@ export function formatProblem(p: Problem): string {
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** Errors first, then warnings, each listed in file order, under one line that counts them. */
-export function formatProblems(problems: readonly Problem[]): string {
+/**
+ * Warnings of one kind past this many are grouped: the first few in full, then one line that counts the rest.
+ * Measured: 10,000 pages nobody links to printed 10,000 lines (4 MB) that no one reads, and printing them took
+ * longer than finding them. Errors are always listed in full: each must be fixed.
+ */
+export const GROUP_AFTER = 10;
+const SHOWN_OF_GROUP = 3;
+
+/**
+ * Errors first, then warnings, each listed in file order, under one line that counts them. `grouped`: more than
+ * GROUP_AFTER warnings with the same code are shown by their first few and a count (`--format json` lists all).
+ */
+export function formatProblems(problems: readonly Problem[], { grouped = false }: { grouped?: boolean } = {}): string {
   const warnings = problems.filter(isWarning);
   const errors = problems.filter((p) => !isWarning(p));
   const heading = errors.length && warnings.length
@@ -99,7 +110,37 @@ export function formatProblems(problems: readonly Problem[]): string {
     : errors.length
       ? `${counted(errors.length, 'problem')} in site-config:`
       : `${counted(warnings.length, 'warning')} in site-config (the site still builds; fix them before publishing):`;
-  return `${heading}\n\n${[...errors, ...warnings].map(formatProblem).join('\n')}\n`;
+  return `${heading}\n\n${[...errors.map(formatProblem), ...(grouped ? groupedWarnings(warnings) : warnings.map(formatProblem))].join('\n')}\n`;
+}
+
+function groupedWarnings(warnings: readonly Problem[]): string[] {
+  const byCode = new Map<string, Problem[]>();
+  for (const w of warnings) {
+    const list = byCode.get(w.code);
+    if (list) list.push(w);
+    else byCode.set(w.code, [w]);
+  }
+  const lines: string[] = [];
+  const shown = new Map<string, number>();
+  for (const w of warnings) {
+    const all = byCode.get(w.code)!;
+    if (all.length <= GROUP_AFTER) {
+      lines.push(formatProblem(w));
+      continue;
+    }
+    const n = (shown.get(w.code) ?? 0) + 1;
+    shown.set(w.code, n);
+    if (n > SHOWN_OF_GROUP) continue;
+    lines.push(formatProblem(w));
+    if (n < SHOWN_OF_GROUP) continue;
+    const rest = all.slice(SHOWN_OF_GROUP);
+    const files = [...new Set(rest.map((p) => p.file))];
+    const named = files.slice(0, SHOWN_OF_GROUP).join(', ');
+    const more = files.length - SHOWN_OF_GROUP;
+    const others = more > 0 ? ` and ${more.toLocaleString('en-US')} other file${more === 1 ? '' : 's'}` : '';
+    lines.push(`… and ${rest.length.toLocaleString('en-US')} more "${w.code}" warnings like these, in ${named}${others} (\`npm run validate -- --format json\` lists every one).`);
+  }
+  return lines;
 }
 
 /** Problems sorted by file and position, so output is stable and reads top to bottom. */

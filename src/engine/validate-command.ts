@@ -2,8 +2,9 @@
  * `npm run validate` as a function: what it prints and the exit code it ends with, for a project at
  * `root`. scripts/validate.ts reads the arguments, prints and exits; tests call this in process.
  */
-import { loadSite, type LoadOptions } from './load-site.ts';
+import { validateSite, type LoadOptions } from './load-site.ts';
 import { formatProblems, isWarning, type Problem } from './problems.ts';
+import { validationCache } from './validation-cache.ts';
 
 export type ValidateFormat = 'plain' | 'json' | 'github';
 export const validateFormats: readonly string[] = ['plain', 'json', 'github'] satisfies ValidateFormat[];
@@ -12,6 +13,11 @@ export interface ValidateOptions extends Pick<LoadOptions, 'root' | 'env' | 'blo
   format?: ValidateFormat;
   /** Warnings fail the run too (CI). */
   strict?: boolean;
+  /**
+   * Keep each page file's checks in .cache/validate/ and reuse them while the file is unchanged
+   * (validation-cache.ts). Off by default for callers; `npm run validate` turns it on unless `--no-cache`.
+   */
+  cache?: boolean;
 }
 
 export interface ValidateRun {
@@ -23,10 +29,10 @@ export interface ValidateRun {
 }
 
 /** Validates the project and words the result as `npm run validate` does. A broken schema throws SchemaDefinitionError. */
-export async function validateCommand({ format = 'plain', strict = false, ...load }: ValidateOptions): Promise<ValidateRun> {
+export async function validateCommand({ format = 'plain', strict = false, cache = false, ...load }: ValidateOptions): Promise<ValidateRun> {
   const started = performance.now();
-  const loaded = await loadSite(load);
-  const problems: Problem[] = loaded.ok ? loaded.warnings : loaded.problems;
+  const loaded = await validateSite({ ...load, ...(cache ? { cache: (context) => validationCache(load.root, context, load.env) } : {}) });
+  const { problems } = loaded;
   const ok = loaded.ok && !(strict && problems.length);
   const strictNote = strict && loaded.ok && problems.length ? 'validate --strict: warnings count as errors here (without --strict they do not stop the build).' : '';
   const lines: ValidateRun['lines'] = [];
@@ -42,14 +48,14 @@ export async function validateCommand({ format = 'plain', strict = false, ...loa
       const level = isWarning(p) ? 'warning' : 'error';
       stdout.push(`::${level} file=${p.file},line=${p.line},col=${p.column},title=${p.code}::${esc(p.where ? `${p.where}: ${p.message}` : p.message)}`);
     }
-    if (loaded.ok) stdout.push(`site-config is valid (${loaded.model.pages.length} pages${problems.length ? `, ${problems.length} warnings` : ''}).`);
+    if (loaded.ok) stdout.push(`site-config is valid (${loaded.pageCount} pages${problems.length ? `, ${problems.length} warnings` : ''}).`);
     if (strictNote) stdout.push(strictNote);
   } else {
-    if (problems.length) stderr.push(formatProblems(problems));
+    if (problems.length) stderr.push(formatProblems(problems, { grouped: true }));
     if (loaded.ok) {
       const ms = Math.round(performance.now() - started);
       const warned = problems.length ? `, with ${problems.length === 1 ? '1 warning' : `${problems.length} warnings`} above` : '';
-      stdout.push(`site-config is valid: ${loaded.model.pages.length} pages checked in ${ms} ms${warned}.`);
+      stdout.push(`site-config is valid: ${loaded.pageCount} pages checked in ${ms} ms${warned}.`);
     }
     if (strictNote) stderr.push(strictNote);
   }

@@ -9,7 +9,7 @@ describe('command-line options', () => {
   it('a misspelt option is named, with what the command takes, and nothing runs', async () => {
     const run = await runScript('validate.ts', ['--stric']);
     expect(run.code).toBe(2);
-    expect(run.stderr.trim()).toBe("npm run validate: Unknown option '--stric'. It takes --root <value>, --format <value>, --strict.");
+    expect(run.stderr.trim()).toBe("npm run validate: Unknown option '--stric'. It takes --root <value>, --format <value>, --strict, --no-cache.");
     expect(run.stdout).toBe('');
   });
 
