@@ -5,50 +5,31 @@
  * on a page of ten sections or more), naming the page, the sections and the rule; a button in the shared
  * sections is named once, in the shared file, though two pages include it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
+import { pageAt, readText, setJson, validateAsCli } from '../helpers/temp-project.ts';
+import { lineColumnAt, validateCopy } from '../helpers/validate-copy.ts';
 
-let root: string;
-
-beforeAll(async () => {
-  root = await copyProject('content');
-});
-afterAll(async () => {
-  if (root) await removeProject(root);
-});
-
-/** Writes each file's text into the copy, runs the real CLI on the copy, restores the files. */
-async function validateWith(files: Record<string, string>) {
-  const before = Object.fromEntries(await Promise.all(Object.keys(files).map(async (file) => [file, await readText(root, file)] as const)));
-  for (const [file, text] of Object.entries(files)) await writeText(root, file, text);
-  try {
-    return await validateAsCli(root);
-  } finally {
-    for (const [file, text] of Object.entries(before)) await writeText(root, file, text);
-  }
-}
+const copy = validateCopy();
+const validateWith = copy.validateWith;
 
 const repeated = (problems: Problem[]) => problems.filter((p) => p.code === 'repeated-call-to-action');
-const at = (text: string, path: (string | number)[]) => {
-  const { line, column } = positionAt(text, nodeAt(text, path).offset);
-  return `${line}:${column}`;
-};
+const at = lineColumnAt;
 const book = { label: 'Book a Call', href: '/book-a-call-calendly', style: 'primary' };
 
 describe('calls to action (docs/calls-to-action.md)', () => {
   it('the site as it is passes: no page repeats a call to action too often or too soon', async () => {
-    const { problems } = await validateAsCli(root);
+    const { problems } = await validateAsCli(copy.root);
     expect(repeated(problems).map(formatProblem)).toEqual([]);
   });
 
   it('warns at "Book a call" one section after the hero\'s, and at a fourth one on a long page, once for a shared button', async () => {
-    const home = (await pageAt(root, '/'))!;
+    const home = (await pageAt(copy.root, '/'))!;
     const why = home.data.sections!.findIndex((s) => s.anchor === 'lower-fees');
     const homeText = setJson(home.text, ['sections', why, 'buttons'], [book]);
     const landing = 'site-config/fragments/landing.json';
-    const landingText = await readText(root, landing);
+    const landingText = await readText(copy.root, landing);
     const fragment = JSON.parse(landingText) as { sections: { anchor?: string; buttons?: unknown[] }[] };
     const blueprint = fragment.sections.findIndex((s) => s.anchor === 'blueprint');
     // A second booking button beside the blueprint's "Schedule a Call", in the sections both pages include.
@@ -74,7 +55,7 @@ describe('calls to action (docs/calls-to-action.md)', () => {
   it('a brochure twice at most, however long the page: a third on /admin-in-a-box, far from the others, is a warning', async () => {
     // Outside review, round 4: plan pages offered "Download the brochure" in the hero, a band of its own mid-page and
     // the closing band. The brochure belongs in the hero and the closing band (docs/calls-to-action.md rule 4).
-    const box = (await pageAt(root, '/admin-in-a-box'))!;
+    const box = (await pageAt(copy.root, '/admin-in-a-box'))!;
     const obligor = box.data.sections!.findIndex((s) => s.anchor === 'obligor');
     const brochure = { label: 'Download the brochure', href: '/brochures/admin-in-a-box.pdf', style: 'secondary', download: true };
     const text = setJson(box.text, ['sections', obligor, 'buttons'], [brochure]);
@@ -88,7 +69,7 @@ describe('calls to action (docs/calls-to-action.md)', () => {
   });
 
   it('on a short page, the same place twice at most, and cards count: a booking card on /about makes its closing band the third', async () => {
-    const about = (await pageAt(root, '/about'))!;
+    const about = (await pageAt(copy.root, '/about'))!;
     const offer = about.data.sections!.findIndex((s) => s.type === 'cardGrid' && s.heading === 'What we offer');
     const text = setJson(about.text, ['sections', offer, 'cards', 0, 'button'], { label: 'Book a call', href: '/book-a-call-calendly', style: 'secondary' });
     const { problems } = await validateWith({ [about.file]: text });

@@ -4,45 +4,26 @@
  * `npm run validate` passes the site as it is, and warns at an eyebrow on a light section that is not the
  * hero, once for a shared section two pages include; the hero's and a dark band's are left alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/engine/problems.ts';
 import { expectPlain } from '../helpers/plain-problems.ts';
-import { copyProject, nodeAt, pageAt, positionAt, readText, removeProject, setJson, validateAsCli, writeText } from '../helpers/temp-project.ts';
+import { pageAt, readText, setJson, validateAsCli } from '../helpers/temp-project.ts';
+import { lineColumnAt, validateCopy } from '../helpers/validate-copy.ts';
 
-let root: string;
-
-beforeAll(async () => {
-  root = await copyProject('content');
-});
-afterAll(async () => {
-  if (root) await removeProject(root);
-});
-
-/** Writes each file's text into the copy, runs the real CLI on the copy, restores the files. */
-async function validateWith(files: Record<string, string>) {
-  const before = Object.fromEntries(await Promise.all(Object.keys(files).map(async (file) => [file, await readText(root, file)] as const)));
-  for (const [file, text] of Object.entries(files)) await writeText(root, file, text);
-  try {
-    return await validateAsCli(root);
-  } finally {
-    for (const [file, text] of Object.entries(before)) await writeText(root, file, text);
-  }
-}
+const copy = validateCopy();
+const validateWith = copy.validateWith;
 
 const offRule = (problems: Problem[]) => problems.filter((p) => p.code === 'eyebrow-off-rule');
-const at = (text: string, path: (string | number)[]) => {
-  const { line, column } = positionAt(text, nodeAt(text, path).offset);
-  return `${line}:${column}`;
-};
+const at = lineColumnAt;
 
 describe('section headers (docs/section-headers.md)', () => {
   it('the pages this rule was written with pass: no eyebrow on a light section of / or /admin-in-a-box', async () => {
-    const { problems } = await validateAsCli(root);
+    const { problems } = await validateAsCli(copy.root);
     expect(offRule(problems).filter((p) => /home|admin-in-a-box|landing|complaints/.test(p.file)).map(formatProblem)).toEqual([]);
   });
 
   it('warns at an eyebrow on a light list and on a shared light section (once), not on the hero, a dark list or a band with no tone', async () => {
-    const home = (await pageAt(root, '/'))!;
+    const home = (await pageAt(copy.root, '/'))!;
     const sections = home.data.sections!;
     const benefits = sections.findIndex((s) => s.anchor === 'benefits');
     const mission = sections.findIndex((s) => s.anchor === 'mission');
@@ -52,7 +33,7 @@ describe('section headers (docs/section-headers.md)', () => {
     homeText = setJson(homeText, ['sections', mission, 'tone'], undefined);
     homeText = setJson(homeText, ['sections', mission, 'eyebrow'], 'Our mission');
     const landing = 'site-config/fragments/landing.json';
-    const landingText = await readText(root, landing);
+    const landingText = await readText(copy.root, landing);
     const blueprint = (JSON.parse(landingText) as { sections: { anchor?: string }[] }).sections.findIndex((s) => s.anchor === 'blueprint');
     const withBlueprint = setJson(landingText, ['sections', blueprint, 'eyebrow'], 'Three steps');
 
