@@ -61,9 +61,14 @@ describe('routing: the dev server and the production server follow one rule', ()
     const list: [string, { status: number; location?: string }][] = [];
     const ok = { status: 200 };
     const missing = { status: 404 };
+    // Every page is served; the variants of an address are tried on three of them. The rule itself is tested over
+    // every kind of target in tests/unit/routes.test.ts: here it is enough to show that both servers follow it (each
+    // target is rendered on request by the dev server, a third of a second on this machine).
+    const varied = new Set(addresses.filter((a) => a !== '/').slice(0, 3));
     for (const a of addresses) {
-      list.push([a, ok], [`${a}?utm_source=mail&x=%20`, ok]);
-      if (a === '/') continue;
+      list.push([a, ok]);
+      if (!varied.has(a)) continue;
+      list.push([`${a}?utm_source=mail&x=%20`, ok]);
       list.push([`${a}/`, { status: 308, location: a }], [`${a}/?a=1&b=%2F`, { status: 308, location: `${a}?a=1&b=%2F` }]);
       list.push([a.toUpperCase(), missing], [a.replace(/\/(.)/, (_m, c: string) => `/${c.toUpperCase()}`), missing]);
       list.push([`/${a}`, missing], [`${a}//`, missing], [`${a}/index.html`, missing], [`${a}/nothing-here`, missing]);
@@ -100,7 +105,7 @@ describe('routing: the dev server and the production server follow one rule', ()
 
   it('answer every target alike, as the rule says (and every "not found" is the not-found page)', async () => {
     const list = cases();
-    expect(list.length).toBeGreaterThan(100);
+    expect(list.length).toBeGreaterThan(70);
     const disagreements: string[] = [];
     const wrong: string[] = [];
     for (const [target, expected] of list) {
@@ -116,6 +121,5 @@ describe('routing: the dev server and the production server follow one rule', ()
     expect(disagreements).toEqual([]);
     expect(wrong).toEqual([]);
     expect(serve.alive() && dev.alive()).toBe(true);
-    // Some 300 targets, each rendered on request by the dev server: a minute on a busy 2-core machine.
   }, 150_000);
 });
