@@ -3,6 +3,7 @@
  * of (source-deps.ts), the settings that shape its bundle and the lockfile (every package), so that editing the
  * studio, the hosted studio, a dev tool, a script or a test renders no page and builds no bundle again.
  */
+import { createHash } from 'node:crypto';
 import { hashFiles, hashOf } from './build-cache.ts';
 import { sourceFiles } from './source-deps.ts';
 
@@ -30,5 +31,19 @@ export async function codeKeys(root: string): Promise<CodeKeys> {
     renderer,
     page: hashOf(renderer, worker),
     brochure: worker,
+  };
+}
+
+/**
+ * `(...rest) => hashOf(...prefix, ...rest)`, with the prefix hashed once: every brochure's key starts with
+ * site.json (8 kB), hashed again for each of 10,000 brochures it took 0.15 s of a no-op rebuild.
+ */
+export function hashAfter(...prefix: (string | Uint8Array)[]): (...rest: (string | Uint8Array)[]) => string {
+  const start = createHash('sha256');
+  for (const part of prefix) start.update(part).update('\0');
+  return (...rest) => {
+    const hash = start.copy();
+    for (const part of rest) hash.update(part).update('\0');
+    return hash.digest('hex').slice(0, 32);
   };
 }

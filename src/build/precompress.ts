@@ -40,51 +40,79 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
+/** How hard to compress a build's file, by its path in the build (see the module comment). */
+export interface CompressionLevel {
+  brotli: number;
+  gzip: number;
+}
+
+export function compressionLevel(file: string): CompressionLevel {
+  const lasting = cacheControl(file.split(path.sep).join('/')) === immutable;
+  return { brotli: lasting ? constants.BROTLI_MAX_QUALITY : 5, gzip: lasting ? constants.Z_BEST_COMPRESSION : 6 };
+}
+
+/** The name of a file's compressed copies in the cache (`compressed/<key>.br`, `.gz`): its bytes and the level. */
+export const compressedKey = (data: Uint8Array, level: CompressionLevel): string =>
+  `compressed/${createHash('sha256').update(data).update(JSON.stringify(level)).digest('hex').slice(0, 32)}`;
+
+/** The .br and .gz of `data`. */
+export async function compress(data: Uint8Array, level: CompressionLevel): Promise<{ br: Uint8Array; gz: Uint8Array }> {
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzipped(data, { level: level.gzip }),
+  ]);
+  return { br, gz };
+}
+
+/**
+ * The key of `data`'s compressed copies in `cache` (see `compressedKey`), compressing it only when they are not
+ * there yet; `compressedNow` says whether it did.
+ */
+export async function cachedCompression(cache: CompressedFileCache, data: Uint8Array, level: CompressionLevel): Promise<{ key: string; compressedNow: boolean; br?: Uint8Array; gz?: Uint8Array }> {
+  const key = compressedKey(data, level);
+  if ((await cache.has(`${key}.br`)) && (await cache.has(`${key}.gz`))) return { key, compressedNow: false };
+  const { br, gz } = await compress(data, level);
+  await Promise.all([cache.put(`${key}.br`, br), cache.put(`${key}.gz`, gz)]);
+  return { key, compressedNow: true, br, gz };
+}
+
 /**
  * Compresses every text file (response-headers.ts `compressible`) under `dir`, at most `parallel` at
  * once (zlib works on libuv's thread pool, four threads by default), reusing what `cache` holds.
+ * (The build itself does the same by cache entry, without reading unchanged files: output-facts.ts.)
  */
 export async function precompress(dir: string, { cache, parallel = 4 }: { cache?: CompressedFileCache; parallel?: number } = {}): Promise<PrecompressSummary> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && compressible.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const settings = (file: string) => {
-    const lasting = cacheControl(path.relative(dir, file).split(path.sep).join('/')) === immutable;
-    return { brotli: lasting ? constants.BROTLI_MAX_QUALITY : 5, gzip: lasting ? constants.Z_BEST_COMPRESSION : 6 };
-  };
   const summary: PrecompressSummary = { files: files.length, compressedNow: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       const data = await readFile(file);
-      const level = settings(file);
-      const key = `compressed/${createHash('sha256').update(data).update(JSON.stringify(level)).digest('hex').slice(0, 32)}`;
-      if (cache && (await cache.has(`${key}.br`)) && (await cache.has(`${key}.gz`))) {
-        await Promise.all([cache.placeFile(`${key}.br`, `${file}.br`), cache.placeFile(`${key}.gz`, `${file}.gz`)]);
-        summary.bytes += data.length;
-        summary.brotliBytes += (await stat(`${file}.br`)).size;
-        summary.gzipBytes += (await stat(`${file}.gz`)).size;
-        continue;
-      }
-      const [br, gz] = await Promise.all([
-        brotli(data, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: level.brotli,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzipped(data, { level: level.gzip }),
-      ]);
+      const level = compressionLevel(path.relative(dir, file));
       // Never written in place: a file already there may be a hard link into the build cache.
       await Promise.all([`${file}.br`, `${file}.gz`].map((target) => rm(target, { force: true })));
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      if (cache) await Promise.all([cache.put(`${key}.br`, br), cache.put(`${key}.gz`, gz)]);
-      summary.compressedNow += 1;
+      let made: { br: Uint8Array; gz: Uint8Array } | undefined;
+      if (cache) {
+        const cached = await cachedCompression(cache, data, level);
+        await Promise.all([cache.placeFile(`${cached.key}.br`, `${file}.br`), cache.placeFile(`${cached.key}.gz`, `${file}.gz`)]);
+        if (cached.compressedNow) summary.compressedNow += 1;
+      } else {
+        made = await compress(data, level);
+        await Promise.all([writeFile(`${file}.br`, made.br), writeFile(`${file}.gz`, made.gz)]);
+        summary.compressedNow += 1;
+      }
       summary.bytes += data.length;
-      summary.brotliBytes += br.length;
-      summary.gzipBytes += gz.length;
+      summary.brotliBytes += made?.br.length ?? (await stat(`${file}.br`)).size;
+      summary.gzipBytes += made?.gz.length ?? (await stat(`${file}.gz`)).size;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));

@@ -13,8 +13,9 @@ export function folderBeside(target: string, purpose: string): string {
  * Puts the finished folder `next` in the place of `target` by renaming, then deletes the old one. A
  * server reading `target` meanwhile sees the old build or the new one, never a half-written one
  * (between the two renames `target` is absent for an instant; src/server/static-files.ts waits it out).
+ * With `keepOld`, the old folder is left at `folderBeside(target, 'old')` for the caller (output-tree.ts reuses it).
  */
-export async function replaceFolder(next: string, target: string): Promise<void> {
+export async function replaceFolder(next: string, target: string, { keepOld = false }: { keepOld?: boolean } = {}): Promise<void> {
   const old = folderBeside(target, 'old');
   await rm(old, { recursive: true, force: true });
   let hadOld = true;
@@ -28,7 +29,7 @@ export async function replaceFolder(next: string, target: string): Promise<void>
     if (hadOld) await rename(old, target);
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
+  if (!keepOld) await rm(old, { recursive: true, force: true });
 }
 
 /** True while process `pid` runs (signal 0 only asks). */

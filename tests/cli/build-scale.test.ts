@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, readText, removeProject, runScript, setJson, writeText } from '../helpers/temp-project.ts';
 
@@ -28,13 +29,17 @@ describe('the build at scale', () => {
   let out: string;
   /** The output of the copy's last build, while no file of the copy was edited after it (edit() forgets it). */
   let last: Map<string, string> | undefined;
-  /** Builds the copy; returns the output's files, how many pages and brochures were rendered, of how many, and on how many threads. */
+  /**
+   * Builds the copy; returns the output's files, how many pages and brochures were rendered, of how many, on how
+   * many threads, and how many files of the output it changed (output-tree.ts).
+   */
   const buildCopy = async (args: string[] = []) => {
     const run = await runScript('build.ts', ['--root', dir, '--out', out, ...args]);
     expect(run.code, run.output).toBe(0);
     const [, made, of, threads] = /rendered (\d+) of (\d+) pages and brochures in \d+ ms on (\d+) threads?/.exec(run.output) ?? [];
+    const [, filesChanged] = /(\d+) of \d+ files changed in the output/.exec(run.output) ?? [];
     last = await snapshot(out);
-    return { files: last, made: Number(made), of: Number(of), threads: Number(threads) };
+    return { files: last, made: Number(made), of: Number(of), threads: Number(threads), filesChanged: Number(filesChanged) };
   };
   /** The output of the copy as it is now: the last build's, or a build's when a file changed since (a no-op build costs about 3 CPU-seconds). */
   const upToDate = async () => last ?? (await buildCopy()).files;
@@ -69,6 +74,7 @@ describe('the build at scale', () => {
     const again = await buildCopy();
     expect(again.made).toBe(0);
     expect(again.files).toEqual(before);
+    expect(again.filesChanged, 'no file of the output linked or removed again').toBe(0);
   }, 60_000);
 
   it('renders no page and no bundle again when the studio, the hosted studio, a dev tool or a script changes', async () => {
@@ -96,9 +102,34 @@ describe('the build at scale', () => {
     const pages = ['admin-in-a-box.html', 'index.html'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]);
     expect(changed(before, after.files)).toEqual([...pages, 'brochures/admin-in-a-box.pdf'].sort());
     expect(after.made).toBe(3);
+    expect(after.filesChanged, 'only the changed files put in place').toBe(7);
     // The page's text, without the tags that keep a hyphened word or a figure on one line.
     expect((await readFile(path.join(out, 'index.html'), 'utf8')).replace(/<[^>]+>/g, '')).toContain(`${heading} (edited)`);
   }, 60_000);
+
+  it('after no-op and one-page rebuilds, writes exactly what a build that keeps nothing of earlier output writes', async () => {
+    // The rebuilds above took the compressed copies' names and the policy's script hashes from what the cache knew
+    // of each page (output-facts.ts), and changed only the differing files of a spare copy of the output (output-tree.ts).
+    const page = 'site-config/pages/gap.json';
+    const text = await readText(dir, page);
+    const heading = /"heading": "([^"]+)"/.exec(text)![1]!;
+    await edit(page, text.replace(`"heading": "${heading}"`, `"heading": "${heading} (edited once more)"`));
+    const kept = (await buildCopy()).files;
+    expect((await buildCopy()).files).toEqual(kept);
+    // The full path: every page read again, every text file compressed again, into a folder built from nothing.
+    for (const made of ['facts', 'compressed', 'outputs']) await rm(path.join(dir, '.cache/build', made), { recursive: true, force: true });
+    const fresh = path.join(dir, 'fresh');
+    const run = await runScript('build.ts', ['--root', dir, '--out', fresh]);
+    expect(run.code, run.output).toBe(0);
+    expect(await snapshot(fresh)).toEqual(kept);
+    // And every compressed copy in the kept output is of the file beside it (the edited page's too).
+    for (const file of [...kept.keys()].filter((f) => f.endsWith('.br') || f.endsWith('.gz'))) {
+      const data = await readFile(path.join(out, file));
+      const plain = (file.endsWith('.br') ? brotliDecompressSync(data) : gunzipSync(data)).toString('utf8');
+      expect(plain === (await readFile(path.join(out, file.slice(0, -3)), 'utf8')), file).toBe(true);
+    }
+    expect((await readFile(path.join(out, 'gap.html'), 'utf8')).replace(/<[^>]+>/g, '')).toContain('(edited once more)');
+  }, 90_000);
 
   it('re-renders every page when site.json changes', async () => {
     const before = await upToDate();
