@@ -92,9 +92,9 @@ export function publicImageSizes(root: string): (sitePath: string) => ImageSize 
 /** Validation and expansion over files already read: pure apart from the validator, so tests can feed it directly. */
 export function loadFromFiles(
   files: readonly ConfigFile[],
-  options: LoadOptions & FileFacts,
+  options: LoadOptions & FileFacts & { cache?: PageFileCache },
 ): Loaded {
-  const checked = checkFiles(files, options);
+  const checked = checkFiles(files, options, options.cache);
   const { problems, site } = checked;
   if (problems.some((p) => !isWarning(p)) || !site) return { ok: false, problems };
   return { ok: true, warnings: problems, model: { site: withNamedLinks(site.config, site.marked, site.names.links), pages: checked.expanded.map((p) => p.page) } };
@@ -130,10 +130,15 @@ export interface CacheContext {
   publicFiles: ReadonlySet<string>;
 }
 
-/** Each page file's checks, kept by its text (validation-cache.ts). */
+/** Each page file's checks, kept by its text (validation-cache.ts; the studio's in memory, site-cache.ts). */
 export interface PageFileCache {
   get(file: ConfigFile): PageFileResult | undefined;
-  set(file: ConfigFile, result: PageFileResult): void;
+  /**
+   * The file's expanded pages, for a cache that keeps them with its result (the studio's: it needs the model). A
+   * cache with this method that has no pages for a file has no result for it either: the file is checked again.
+   */
+  expandedOf?(file: ConfigFile): ExpandedPage[] | undefined;
+  set(file: ConfigFile, result: PageFileResult, expanded: readonly ExpandedPage[]): void;
   /** Writes what changed; never fails (a full disk only means no cache next time). */
   save(): Promise<void>;
 }
@@ -195,12 +200,14 @@ function checkFiles(files: readonly ConfigFile[], options: LoadOptions & FileFac
   for (const file of files) {
     if (file.kind !== 'page') continue;
     let result = cache?.get(file);
-    if (!result) {
+    let pages = result && cache?.expandedOf ? cache.expandedOf(file) : [];
+    if (!result || !pages) {
       const checked = checkPageFile(file, context);
       result = checked.result;
-      expanded.push(...checked.expanded);
-      cache?.set(file, result);
+      pages = checked.expanded;
+      cache?.set(file, result, pages);
     }
+    expanded.push(...pages);
     results.push(result);
   }
   const shared = new Map<string, Problem>();

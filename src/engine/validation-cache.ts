@@ -53,8 +53,8 @@ export function codeVersion(): Promise<string> {
   return codeKey;
 }
 
-/** Everything a page file's checks read besides the file itself. */
-async function contextKey(root: string, { files, publicFiles }: CacheContext, env: Record<string, string | undefined>): Promise<string> {
+/** Everything a page file's checks read besides the file itself (the studio keys its memory of them by it too). */
+export async function contextKey(root: string, { files, publicFiles }: CacheContext, env: Record<string, string | undefined>): Promise<string> {
   const schemas = (await readdir(path.join(root, configLayout.schemasDir), { recursive: true }).catch(() => [])).map(String).sort();
   const schemaTexts = await Promise.all(schemas.map((s) => readFile(path.join(root, configLayout.schemasDir, s), 'utf8').catch(() => '')));
   // A picture's size is read by the image-ratio rule: its size and date on disk stand for its content.

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:studio [-- --extra 10000] [--runs 3]`: the studio over a big site, in Chromium, as an editor uses it
+ * (issue 24 goal 6). It makes a temporary copy of the project with that many extra plan pages (copies of /gap, as
+ * `npm run bench:scale` makes them), starts `npm run studio` on it, lets a first visit warm the studio up, then
+ * measures, each `--runs` times (the median is printed):
+ *  - pages list: from opening /studio/ to the list showing its pages;
+ *  - search: from the last key of a page's number typed into "Search pages" to the list showing that page alone (a
+ *    page near the end of the list);
+ *  - open page: from opening a page's editor to its outline and its preview, drawn;
+ *  - save: the hero's heading edited, from the click on Save to the status line saying "All changes saved" (the
+ *    studio writes the file and checks it against the whole site).
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
+import { readOptions } from '../src/engine/cli-args.ts';
+import { median } from '../src/bench/stats.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const options = readOptions('npm run bench:studio', { extra: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } });
+const extra = Number(options.extra);
+const runs = Number(options.runs);
+if (!Number.isInteger(extra) || extra < 3 || !Number.isInteger(runs) || runs < 1) {
+  console.error('npm run bench:studio: --extra takes a whole number of pages (3 or more), --runs a whole number of runs.');
+  process.exit(2);
+}
+
+const parts = ['site-config', 'schemas', 'public', 'src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const syntheticFile = (i: number) => `site-config/pages/synthetic-plan-${i}.json`;
+const syntheticTitle = (i: number) => `Synthetic protection plan ${i} | Owl Admin`;
+
+async function copyWith(count: number): Promise<string> {
+  const template = await readFile(path.join(root, 'site-config/pages/gap.json'), 'utf8');
+  const dir = await mkdtemp(path.join(tmpdir(), `studio-scale-${count}-`));
+  await Promise.all(parts.map((p) => cp(path.join(root, p), path.join(dir, p), { recursive: true })));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (let i = 1; i <= count; i++) {
+    const text = template
+      .replaceAll('/brochures/gap.pdf', `/brochures/synthetic-plan-${i}.pdf`)
+      .replace(/"title": "[^"]*"/, `"title": "${syntheticTitle(i)}"`)
+      .replace(/"path": "[^"]*"/, `"path": "/synthetic-plan-${i}"`);
+    await writeFile(path.join(dir, syntheticFile(i)), text);
+  }
+  return dir;
+}
+
+/** `npm run studio --root dir` on a port the system picks; the address it prints, whole (it may carry a token). */
+async function startStudio(dir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/studio.ts'), '--root', dir], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d));
+  child.stderr.on('data', (d: Buffer) => (output += d));
+  const started = Date.now();
+  for (;;) {
+    const url = /Studio: (http:\/\/\S+)/.exec(output)?.[1];
+    if (url) return { url, started: Date.now() - started, stop: () => child.kill('SIGTERM') };
+    if (child.exitCode !== null || Date.now() - started > 300_000) throw new Error(`the studio did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const at = (printed: string, pathname: string) => {
+  const u = new URL(printed);
+  u.pathname = pathname;
+  return u.href;
+};
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]:not([aria-hidden])');
+
+const dir = await copyWith(extra);
+const studio = await startStudio(dir);
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const timed = async (work: () => Promise<void>) => {
+    const t = performance.now();
+    await work();
+    return performance.now() - t;
+  };
+  // The first visit, not measured: the studio loads its renderer and the browser its app.
+  await page.goto(at(studio.url, '/studio/edit/site-config/pages/home.json'));
+  await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 120_000 });
+  await preview(page).getByRole('main').waitFor({ timeout: 120_000 });
+
+  const figures: Record<string, number[]> = { 'pages list': [], search: [], 'open page': [], save: [] };
+  for (let run = 0; run < runs; run++) {
+    const far = extra - run;
+    figures['pages list']!.push(
+      await timed(async () => {
+        await page.goto(at(studio.url, '/studio/'));
+        await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Pages"] tbody tr').length > 0, undefined, { timeout: 120_000 });
+      }),
+    );
+    // A person types the number; what counts is how soon after the last key the list shows the one page.
+    const wanted = `plan ${far - 1} `;
+    const search = page.getByRole('searchbox', { name: 'Search pages' });
+    await search.fill('');
+    await search.pressSequentially(wanted.slice(0, -1), { delay: 30 });
+    figures.search!.push(
+      await timed(async () => {
+        await search.press('Space');
+        await page.waitForFunction(
+          ([title]) => {
+            const rows = document.querySelectorAll('table[aria-label="Pages"] tbody tr');
+            return rows.length === 1 && rows[0]!.textContent!.includes(title!);
+          },
+          [syntheticTitle(far - 1)],
+          { timeout: 120_000 },
+        );
+      }),
+    );
+    const file = syntheticFile(far - 2);
+    figures['open page']!.push(
+      await timed(async () => {
+        await page.goto(at(studio.url, `/studio/edit/${file}`));
+        await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 120_000 });
+        await preview(page).getByRole('main').waitFor({ timeout: 120_000 });
+      }),
+    );
+    const heading = page.locator('#root_heading');
+    await heading.fill(`${await heading.inputValue()} (edited ${run})`);
+    await page.getByText('Unsaved changes').waitFor();
+    figures.save!.push(
+      await timed(async () => {
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByText('All changes saved').waitFor({ timeout: 120_000 });
+      }),
+    );
+  }
+  console.log(`\nThe studio over the project with ${extra.toLocaleString('en-US')} extra plan pages (started in ${(studio.started / 1000).toFixed(1)} s); median of ${runs}, ms:`);
+  for (const [name, values] of Object.entries(figures)) console.log(`  ${name.padEnd(12)} ${median(values).toFixed(0).padStart(7)}   (${values.map((v) => v.toFixed(0)).join(', ')})`);
+} finally {
+  await browser.close();
+  studio.stop();
+  await rm(dir, { recursive: true, force: true });
+}
