@@ -7,7 +7,7 @@ import XIcon from '@mui/icons-material/X';
 import { icons } from '../blocks/shared/icons.tsx';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
-import type { NamedLink, SiteConfig } from '../generated/site-config.ts';
+import type { ImageValue, NamedLink, SiteConfig } from '../generated/site-config.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { KeepTogether } from '../blocks/shared/KeepTogether.tsx';
 import { fillValues, fillWords } from '../engine/substitution.ts';
@@ -77,13 +77,14 @@ function LinkList({ links, sx, values = {}, phoneAsButton }: { links: NamedLink[
 const linkColumn = { display: 'grid', gap: 1.25 } as const;
 
 /** A group as a titled column of links; the claims group (`help`) with its phone line as a button. */
-function OpenGroup({ group, values, help, sx }: { group: FooterGroup; values: Record<string, string>; help?: boolean; sx?: SxProps<Theme> }) {
+function OpenGroup({ group, values, help, compact, sx }: { group: FooterGroup; values: Record<string, string>; help?: boolean; compact?: boolean; sx?: SxProps<Theme> }) {
   return (
     <Box component="nav" aria-label={group.heading} sx={sx ?? {}}>
-      <Typography component="h2" sx={{ ...groupHeadingSx, mb: 2 }}>
+      <Typography component="h2" sx={{ ...groupHeadingSx, mb: compact ? 1.5 : 2 }}>
         {group.heading}
       </Typography>
-      <LinkList links={group.links} values={values} phoneAsButton={help} sx={linkColumn} />
+      {/* On a phone a link is a 32 px row (a 24 px target at least, WCAG 2.5.8), 15 px type: sixteen plans in about 500 px. */}
+      <LinkList links={group.links} values={values} phoneAsButton={help} sx={compact ? { display: 'grid', '& a': { display: 'inline-block', py: 0.5 } } : linkColumn} />
     </Box>
   );
 }
@@ -114,38 +115,18 @@ export function footerColumns<T extends { links: unknown[] }>(groups: T[], count
 /** The claims group: the one that links to /claims. */
 const isHelp = (group: FooterGroup) => group.links.some((link) => link.href === '/claims');
 
-/** The claims group on a phone: open, in a panel of its own, its phone line a button (not one more fold that happens not to fold). */
+/** The claims group on a phone: in a panel of its own, its phone line a button, the one thing a visitor in trouble looks for. */
 const helpPanelSx = { mt: 3, p: 2.5, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.06)', border: '1px solid rgba(255,255,255,0.12)' } as const;
 
 /**
- * A group on a phone: its title opens its links (a native <details>, so it works without JavaScript).
- * Four open groups made the footer about 1,800 px tall on a phone, most of it product names.
+ * The logo's mark (the owl in its rounded square) beside the brand's name: the header's own logo file, so no
+ * new request, cut to its first 40 px (the mark; the words, navy, would not show on the footer's navy). The
+ * name beside it says what the mark says, so the picture is decorative here.
  */
-function FoldedGroup({ group, values }: { group: FooterGroup; values: Record<string, string> }) {
+function LogoMark({ logo }: { logo: ImageValue }) {
   return (
-    <Box component="nav" aria-label={group.heading} sx={{ borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
-      <Box component="details" sx={{ '&[open] > summary::after': { transform: 'rotate(-135deg)', mt: 0.75 } }}>
-        <Box
-          component="summary"
-          sx={{
-            listStyle: 'none',
-            '&::-webkit-details-marker': { display: 'none' },
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            minHeight: 52,
-            cursor: 'pointer',
-            '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
-            // A chevron drawn in CSS: no icon markup, and it turns with the group.
-            '&::after': { content: '""', width: 9, height: 9, mr: 0.75, mt: -0.75, borderRight: '2px solid', borderBottom: '2px solid', borderColor: 'rgba(255,255,255,0.7)', transform: 'rotate(45deg)' },
-          }}
-        >
-          <Typography component="h2" sx={groupHeadingSx}>
-            {group.heading}
-          </Typography>
-        </Box>
-        <LinkList links={group.links} values={values} sx={{ ...linkColumn, pb: 2.5 }} />
-      </Box>
+    <Box component="span" aria-hidden="true" sx={{ flex: 'none', display: 'inline-flex', width: 40, height: 40, borderRadius: '12px', overflow: 'hidden', boxShadow: 'inset 0 0 0 1px rgba(255,255,255,0.18)' }}>
+      <img src={logo.src} alt="" width={logo.width} height={logo.height} loading="lazy" style={{ display: 'block', maxWidth: 'none', marginLeft: 2, marginTop: 0 }} />
     </Box>
   );
 }
@@ -173,9 +154,9 @@ function Copyright({ text }: { text: string }) {
  * The footer: tagline, grouped links (the products, and the claims group that makes the claims page and
  * its phone line reachable from every page), legal links, social profiles and the copyright line.
  * On a desktop the brand and its profiles take a row, and the groups share the full width below it (as
- * columns beside the brand, about 170 px each, nearly every product name took two lines). On a phone the
- * product groups fold (FoldedGroup); the claims group, the one a visitor in trouble looks for, stays open,
- * set apart as a panel with its phone line as a button, so it reads as meant, not as a fold that failed.
+ * columns beside the brand, about 170 px each, nearly every product name took two lines). On a phone every
+ * group is open, one under another; the claims group, the one a visitor in trouble looks for, is set apart
+ * as a panel with its phone line as a button.
  */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   const { footer, brand, social, contact } = site;
@@ -187,9 +168,10 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 4, rowGap: 2.5, pb: { xs: 4, md: 5 }, mb: { xs: 1, md: 5 }, borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
           <div>
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.375rem', mb: 0.5 }}>
+            <Box component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, m: 0, mb: 1, fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.2 }}>
+              <LogoMark logo={brand.logo} />
               {brand.name}
-            </Typography>
+            </Box>
             <Typography component="p" sx={{ color: 'rgba(255,255,255,0.85)' }}>
               {footer.tagline}
             </Typography>
@@ -229,14 +211,14 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
             </Box>
           ))}
         </Box>
-        {/* Phone: one column, the product groups folded, the claims group open in a panel of its own after them. */}
-        <Box sx={phoneOnly}>
+        {/*
+          Phone: one column, every group open, the claims group in a panel of its own after them. The product
+          groups were folds: the plans could not be seen without a tap, and home's "every plan is listed
+          below" showed three closed headings (outside review, round 6). Open, each link keeps its one line.
+        */}
+        <Box sx={{ ...phoneOnly, fontSize: '0.9375rem', '& > nav + nav': { mt: 4 } }}>
           {footer.groups.map((group) =>
-            isHelp(group) ? (
-              <OpenGroup key={group.heading} group={group} values={values} help sx={helpPanelSx} />
-            ) : (
-              <FoldedGroup key={group.heading} group={group} values={values} />
-            ),
+            isHelp(group) ? <OpenGroup key={group.heading} group={group} values={values} help sx={helpPanelSx} /> : <OpenGroup key={group.heading} group={group} values={values} compact />,
           )}
         </Box>
         <Box sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, justifyContent: 'space-between', fontSize: '0.875rem' }}>

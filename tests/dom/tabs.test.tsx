@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TabsBlockProps } from '../../src/generated/block-props.ts';
 import { TabsBlock, tabsFitOneRow } from '../../src/blocks/tabs/TabsBlock.tsx';
 import { renderBlock, serverRenderAndHydrate } from './block-harness.tsx';
+import { palette } from '../../src/theme/palette.ts';
 
 const props: TabsBlockProps = {
   type: 'tabs',
@@ -114,5 +115,20 @@ describe('tabs block', () => {
     };
     expect(phoneList(['Inboard', 'Outboard'])).toMatch(/flex-direction:row/);
     expect(phoneList(['Inboard & Stern Drive', 'Outboard & Direct Injected'])).toMatch(/flex-direction:column/);
+  });
+  it("draws the selected tab in the site's one selected colour (emerald; amber on navy), not navy", () => {
+    // Outside review round 6, fault G: the tab pill was navy while every other selected state was green.
+    const selectedBackground = (tone?: 'dark') => {
+      const { unmount } = renderBlock(<TabsBlock {...props} {...(tone ? { tone } : {})} />);
+      const tab = screen.getAllByRole('tab')[0]!;
+      const cls = [...tab.classList].find((c) => c.startsWith('css-'))!;
+      const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+      // MUI's own rule for the state comes first (its text colour); the block's comes last and wins.
+      const rules = [...css.matchAll(new RegExp(`\\.${cls}\\.Mui-selected\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
+      unmount();
+      return rules.map((rule) => /background-color:([^;]+)/.exec(rule)?.[1]).filter(Boolean).at(-1);
+    };
+    expect(selectedBackground()).toBe(palette.emerald);
+    expect(selectedBackground('dark')).toBe(palette.amber);
   });
 });

@@ -61,8 +61,8 @@ describe('layout balance (issue 22 round 3)', () => {
 
   it('a single column of text sits beside its heading on a desktop, under it on a phone', async () => {
     const cases = [
-      // An FAQ's questions sit beside its heading, which starts at the page grid's left edge (accordion).
-      { path: '/', section: '#faq', body: '#faq details' },
+      // A short FAQ's questions sit beside its heading, which starts at the page grid's left edge (accordion).
+      { path: '/gap', section: '#faq', body: '#faq details' },
       { path: '/claims', section: '#questions', body: '#questions details' },
       { path: '/admin-in-a-box', section: '#obligor', body: '#obligor ul' },
       { path: '/book-a-call-calendly', section: '#what-we-cover', body: '#what-we-cover ol' },
@@ -102,6 +102,38 @@ describe('layout balance (issue 22 round 3)', () => {
         const style = await page.locator('main section:has(details) h2').first().evaluate((el) => getComputedStyle(el).textAlign);
         expect(style, `${path} at ${width} px`).not.toBe('center');
       }
+    }
+  });
+
+  it("an FAQ's heading column is not left empty: a help card fills it, or a long list splits in two columns under the heading (375 and 1280 px)", async () => {
+    // Outside review round 6, fault A: the heading alone left 300 to 550 px of white beside the closed questions on 13 pages.
+    for (const path of ['/', '/gap', '/tire-wheel-protection-for-powersports', '/essentials-motorhomes']) {
+      const desktop = await open(path, 1280);
+      const section = desktop.locator('main section:has(details):has([data-accordion-help])').first();
+      expect(await section.count(), `${path}: an accordion with a help card`).toBe(1);
+      const parts = await section.evaluate((el) => {
+        const r = (n: Element) => n.getBoundingClientRect();
+        const rows = [...el.querySelectorAll('details')].map(r);
+        const card = r(el.querySelector('[data-accordion-help]')!);
+        return { heading: r(el.querySelector('h2')!).toJSON(), card: card.toJSON(), lefts: [...new Set(rows.map((b) => Math.round(b.left)))], top: Math.min(...rows.map((b) => b.top)), bottom: Math.max(...rows.map((b) => b.bottom)), tel: Boolean(el.querySelector('[data-accordion-help] a[href^="tel:"]')), contact: Boolean(el.querySelector('[data-accordion-help] a[href="/contact"]')) };
+      });
+      expect(parts.tel && parts.contact, `${path}: the card offers the phone and the contact page`).toBe(true);
+      if (parts.lefts.length === 1) {
+        // Beside the list: the card under the heading, and not much white left under it.
+        expect(parts.lefts[0]!, `${path}: the list beside the heading`).toBeGreaterThan(parts.heading.right);
+        expect(parts.bottom - parts.card.bottom, `${path}: white under the heading's column`).toBeLessThan(0.4 * (parts.bottom - parts.top));
+      } else {
+        // Split: two columns of questions under the heading, the card across from the heading.
+        expect(parts.lefts, `${path}: two columns`).toHaveLength(2);
+        expect(parts.top, `${path}: under the heading`).toBeGreaterThan(parts.heading.bottom);
+        expect(Math.abs(parts.card.top - parts.heading.top), `${path}: the card level with the heading`).toBeLessThan(12);
+      }
+      const phone = await open(path, 375);
+      const after = await phone.locator('main section:has([data-accordion-help])').first().evaluate((el) => {
+        const last = Math.max(...[...el.querySelectorAll('details')].map((d) => d.getBoundingClientRect().bottom));
+        return el.querySelector('[data-accordion-help]')!.getBoundingClientRect().top - last;
+      });
+      expect(after, `${path} on a phone: the card after the questions`).toBeGreaterThan(0);
     }
   });
 

@@ -5,29 +5,89 @@ import { CollapsibleList } from '../shared/CollapsibleList.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
+import type { AccordionHelp } from './help.ts';
+import { HelpCard } from './HelpCard.tsx';
 
 /**
- * FAQs and covered-component lists: one item open at a time, no JavaScript (see CollapsibleList).
- * The heading starts at the page grid's left edge like every section's (docs/section-headers.md, rule 4);
- * centred over a narrow column it stood apart from the headings above and below it (outside review
- * round 5, fault 5). On a desktop the questions keep a readable column beside it, as a list beside its
- * heading does, so the right half is not left empty, and the heading stays in view (sticky) while a
- * long list of questions scrolls by; on a phone they follow it.
+ * The most items a list shows in one column beside its heading. Beside a longer one (home's ten questions,
+ * some 620 px), the heading's column was a block of white however it was filled; split in two columns under
+ * the heading, ten questions take five rows.
  */
-export function AccordionBlock({ anchor, tone, heading, intro, items, buttons }: AccordionBlockProps) {
+export const BESIDE_MAX_ITEMS = 6;
+
+/**
+ * FAQs and covered-component lists: one item open at a time, no JavaScript (see CollapsibleList; the two
+ * columns of a long list share one <details name> group, so that holds across them).
+ * The heading starts at the page grid's left edge like every section's (docs/section-headers.md, rule 4).
+ * The heading's column holds a help card (HelpCard: the phone and the contact page): with the heading alone,
+ * it was 300 to 550 px of white beside the closed questions on 13 pages (outside review, round 6, fault A).
+ * - Up to BESIDE_MAX_ITEMS items: the list in a column beside the heading and the card under it, which stay
+ *   in view together (sticky) while an opened answer scrolls by.
+ * - More: the heading with the card across from it, and the list in two columns under both.
+ * On a phone the list follows the heading, and the card follows the list, where a reader who has not found
+ * an answer is.
+ */
+export function AccordionBlock({ anchor, tone, heading, intro, items, buttons, help }: AccordionBlockProps & { help?: AccordionHelp | undefined }) {
   const levels = useHeadingLevels();
   const key = useSectionKey();
   const id = headingId(anchor, key);
   const dark = tone === 'dark';
   const beside = Boolean(heading || intro?.length);
+  const group = `${anchor ?? key}-items`;
+  const card = help && beside ? <HelpCard help={help} dark={dark} tinted={tone === 'tinted'} /> : null;
+  const header = <SectionHeader id={id} level={levels.section} heading={heading} intro={intro} dark={dark} />;
+  const actions = <ActionButtons buttons={buttons} onDark={dark} />;
+
+  if (beside && items.length > BESIDE_MAX_ITEMS) {
+    const half = Math.ceil(items.length / 2);
+    return (
+      <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
+        <Box
+          data-accordion-layout="split"
+          sx={{
+            display: { xs: 'flex', md: 'grid' },
+            flexDirection: 'column',
+            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
+            columnGap: 8,
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>{header}</Box>
+          {card && <Box sx={{ order: { xs: 3, md: 0 }, gridColumn: { md: 2 }, gridRow: { md: 1 }, justifySelf: { md: 'end' }, width: { md: '100%' }, maxWidth: { md: 400 }, mt: { xs: 4, md: 0 }, mb: { md: 5 } }}>{card}</Box>}
+          <Box sx={{ order: 1, gridColumn: { md: 1 }, gridRow: { md: 2 } }}>
+            <CollapsibleList items={items.slice(0, half)} group={group} titleAs={levels.item} dark={dark} />
+          </Box>
+          {/* On a phone the second half continues the first, as one list (its top rule is the first half's last). */}
+          <Box sx={{ order: 2, gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > :first-of-type': { borderTopWidth: { xs: 0, md: '1px' } } }}>
+            <CollapsibleList items={items.slice(half)} group={group} titleAs={levels.item} dark={dark} />
+            {actions}
+          </Box>
+        </Box>
+      </Section>
+    );
+  }
+
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
-      <Box sx={{ display: { md: beside ? 'grid' : 'block' }, gridTemplateColumns: { md: '5fr 7fr' }, columnGap: 8, alignItems: 'start', '& > :first-child': { mb: { md: 0 }, position: { md: 'sticky' }, top: { md: 96 } } }}>
-        <SectionHeader id={id} level={levels.section} heading={heading} intro={intro} dark={dark} />
-        <div>
-          <CollapsibleList items={items} group={`${anchor ?? key}-items`} titleAs={levels.item} dark={dark} />
-          <ActionButtons buttons={buttons} onDark={dark} />
-        </div>
+      <Box
+        data-accordion-layout={beside ? 'beside' : 'single'}
+        sx={{
+          display: { xs: 'flex', md: beside ? 'grid' : 'block' },
+          flexDirection: 'column',
+          gridTemplateColumns: { md: '5fr 7fr' },
+          columnGap: 8,
+          alignItems: 'start',
+        }}
+      >
+        {/* On a phone this column's parts join the list's flow (contents): header first, card last. */}
+        <Box sx={{ display: { xs: 'contents', md: 'block' }, position: { md: 'sticky' }, top: { md: 96 }, '& > :first-of-type': { mb: { md: card ? 4 : 0 } } }}>
+          {header}
+          {card && <Box sx={{ order: { xs: 2, md: 0 }, mt: { xs: 4, md: 0 } }}>{card}</Box>}
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 0 } }}>
+          <CollapsibleList items={items} group={group} titleAs={levels.item} dark={dark} />
+          {actions}
+        </Box>
       </Box>
     </Section>
   );

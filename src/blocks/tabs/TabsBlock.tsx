@@ -101,7 +101,8 @@ export function TabsBlock({ anchor, tone, eyebrow, heading, intro, panels, butto
               fontSize: '1rem',
               opacity: 1,
               color: dark ? 'rgba(255,255,255,0.85)' : palette.ink,
-              '&.Mui-selected': { bgcolor: dark ? palette.amber : palette.navy, color: dark ? palette.ink : '#FFFFFF' },
+              // The site's one selected colour: emerald, as the current nav link's bar and the current card's outline (amber on navy, as theirs).
+              '&.Mui-selected': { bgcolor: dark ? palette.amber : palette.emerald, color: dark ? palette.ink : '#FFFFFF' },
               '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
             }}
           />
