@@ -28,6 +28,20 @@ import { sendQuery } from './send-query.ts';
  * The block's JSON, plus what the server adds from site.json (see `formSiteProps` and the registry's
  * `siteProps`). Without an endpoint (a bare example render) the form posts to this site's own inbox path.
  */
+/**
+ * A field as the rest of the site draws its parts: the label above a flat box, not notched into its outline
+ * (Material's look, the one place on the site it showed: outside review, round 6, fault E).
+ */
+const flatFieldSx = {
+  '& .MuiInputLabel-root': { position: 'static', transform: 'none', mb: 0.75, fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.4, color: palette.ink, maxWidth: 'none' },
+  '& .MuiInputLabel-root.Mui-focused': { color: palette.ink },
+  '& .MuiInputLabel-asterisk': { color: palette.muted },
+  '& .MuiOutlinedInput-root': { bgcolor: '#FFFFFF', borderRadius: 2 },
+  '& .MuiOutlinedInput-notchedOutline': { top: 0, borderColor: palette.line },
+  '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
+  '& .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': { borderColor: palette.muted },
+} as const;
+
 export type FormBlockViewProps = FormBlockProps & { endpoint?: FormEndpoint | undefined };
 
 type Outcome = 'none' | 'sent' | 'failed';
@@ -137,9 +151,8 @@ export function FormBlock(props: FormBlockViewProps) {
           ) : null}
         </div>
 
-        {/* The first field's label sits on its outline, 9 px above the box: 8 px more padding on top makes the
-            card's visible margins even, from its edge to that label and from the button to its edge. */}
-        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, pt: { xs: 4, md: 5 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
+        {/* Even padding: the first label sits above its field, in the flow, so the card's edge is as far from it as the button is from the other edge. */}
+        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, border: `1px solid ${palette.line}`, color: palette.ink }}>
           <Box component="form" method="dialog" aria-labelledby={id} aria-busy={sending} onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}>
             <Stack spacing={2.5}>
               {kind === 'contact' && outcome === 'sent' && (
@@ -164,8 +177,10 @@ export function FormBlock(props: FormBlockViewProps) {
                   // Fixed rows rather than autosize: the server's HTML has the same height as the hydrated
                   // field (autosize measures in the browser, so the box was 3 lines until then).
                   {...(spec.multiline ? { multiline: true, rows: 6 } : {})}
+                  sx={flatFieldSx}
                   slotProps={{
                     inputLabel: { shrink: true },
+                    input: { notched: false },
                     htmlInput: {
                       maxLength: maxLength(spec),
                       ...(spec.inputMode ? { inputMode: spec.inputMode } : {}),
