@@ -27,7 +27,8 @@ const measureTokens = `(() => {
   const unit = 'miles?|days?|hours?|minutes?|weeks?|months?|years?|yards?|gallons?|percent|claims?|batter(?:y|ies)|occurrences?';
   const kinds = {
     phone: /\\(?\\b\\d{3}\\)?[\\s.-]\\d{3}-\\d{4}\\b/g,
-    price: /\\$\\d[\\d,]*(?:\\.\\d+)?(?:\\s+(?:per|a)\\s+\\w+)?/g,
+    // A price with the word after it ("$100 per"); the rest of "$100 per occurrence" may wrap.
+    price: /\\$\\d[\\d,]*(?:\\.\\d+)?(?:\\s+(?:per|a|an|each))?/g,
     figure: new RegExp('\\\\b(?:\\\\d[\\\\d,]*|' + spelled + ')%?(?:\\\\s+to\\\\s+\\\\d[\\\\d,]*)?\\\\s+(?:' + unit + ')\\\\b', 'gi'),
     range: /\\b\\d[\\d,]*\\s*[-–]\\s*\\d[\\d,]*%?/g,
     arrow: /[^\\s→↓←↑↗]+\\s*[→↓←↑↗]/g,

@@ -12,7 +12,7 @@ const units = words('miles? days? hours? minutes? weeks? months? years? yards? g
  * - a phone number: "(555) 010-4477", "555-010-4477", "+1 555 010 4477";
  * - a range of figures with its unit: "30 to 60 percent", "30 to 90 days", "40-60%", "$50-$100";
  * - a figure with the word after it (its unit or what it counts): "100 miles", "$5,000 benefit", "2 claims",
- *   "in 30 minutes", "$100 per occurrence", but not a name ("4100 Commerce Parkway": the street rule below); a spelled number only
+ *   "in 30 minutes", "$100 per" (the phrase's rest may wrap: "$100 per / occurrence"), but not a name ("4100 Commerce Parkway": the street rule below); a spelled number only
  *   before a unit ("three gallons");
  * - a figure joined to its unit by a hyphen: "12-volt", "30-minute" ("12-/volt" split on a phone);
  * - a figure written with a slash: "24/7";
@@ -28,7 +28,9 @@ const together = new RegExp(
     String.raw`(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b`,
     String.raw`${figure}(?:-[A-Za-z]+)+\b`,
     String.raw`${figure}(?:\s*[-–]\s*|\s+to\s+)${figure}(?:\s+(?:[a-z]+|${units})\b)?`,
-    String.raw`${figure}(?:\s+(?:per|a|an|each))?\s+(?:[a-z][\w'’]*|(?:${units})\b)`,
+    // Only the next word: "$100 per" stays together, "occurrence" may start the next line. The whole phrase
+    // kept as one 120 px run left a phone's card line a third empty (review B, "$100 per occurrence").
+    String.raw`${figure}\s+(?:[a-z][\w'’]*|(?:${units})\b)`,
     String.raw`\b(?:${spelled})\s+(?:${units})\b`,
     String.raw`\b\d+/\d+\b`,
     // A place's number with its word, and a state with its ZIP code: "Suite 210", "AZ 85251".
