@@ -201,6 +201,15 @@ failed: TextValue
  */
 properNames?: TextValue[]
 /**
+ * The card beside every list of questions: a title, the words before and after the site's phone number (contact.phone), and the link to the contact page.
+ */
+help: {
+title: TextValue
+call: TextValue
+write: TextValue
+contact: TextValue
+}
+/**
  * What screen readers say for the ticks and dashes of a comparison table (a table's own "included" and "excluded" replace them), and the words of its cards on a phone.
  */
 table: {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../theme/theme.ts';
 import { KeepTogether } from '../shared/KeepTogether.tsx';
-import { helpWords, type AccordionHelp } from './help.ts';
+import type { AccordionHelp } from './help.ts';
 
 const linkSx = (dark: boolean) =>
   ({
@@ -35,17 +35,17 @@ export function HelpCard({ help, dark, tinted }: { help: AccordionHelp; dark: bo
       }}
     >
       <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.0625rem', mb: 0.75 }}>
-        {helpWords.title}
+        {help.words.title}
       </Typography>
       <Typography component="p" sx={{ fontSize: '1rem', color: dark ? 'rgba(255,255,255,0.85)' : palette.muted, mb: 1.5 }}>
-        {helpWords.call}{' '}
+        {help.words.call}{' '}
         <Box component="a" href={help.phoneHref} sx={{ ...linkSx(dark), whiteSpace: 'nowrap' }}>
           {help.phone}
         </Box>{' '}
-        <KeepTogether text={helpWords.write} />
+        <KeepTogether text={help.words.write} />
       </Typography>
       <Box component="a" href={help.contactHref} sx={{ ...linkSx(dark), display: 'inline-flex', alignItems: 'center', gap: 0.75, textDecoration: 'none', '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' } }}>
-        {helpWords.contact}
+        {help.words.contact}
         <span aria-hidden="true">→</span>
       </Box>
     </Box>
