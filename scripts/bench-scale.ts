@@ -9,37 +9,17 @@
  * with the build's own peak memory (RSS, worker threads included) for the full build.
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
 import { table } from '../src/bench/stats.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
+import { copyWithPlans, syntheticFile } from './lib/scale-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const options = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000,10000' }, jobs: { type: 'string' } });
 const sizes = options.sizes.split(',').map(Number);
-const parts = ['site-config', 'schemas', 'public', 'src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-
-const template = JSON.parse(await readFile(path.join(root, 'site-config/pages/gap.json'), 'utf8')) as Record<string, unknown>;
-const syntheticFile = (i: number) => `site-config/pages/synthetic-plan-${i}.json`;
-
-async function copyWith(extra: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), `scale-${extra}-`));
-  await Promise.all(parts.map((p) => cp(path.join(root, p), path.join(dir, p), { recursive: true })));
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (let i = 1; i <= extra; i++) {
-    const text = JSON.stringify(template, null, 2)
-      .replaceAll('/brochures/gap.pdf', `/brochures/synthetic-plan-${i}.pdf`)
-      .replace(/"title": "[^"]*"/, `"title": "Synthetic protection plan ${i} | Owl Admin"`)
-      .replace(/"description": "[^"]*"/, `"description": "Synthetic plan page number ${i}, generated to measure how validation and prerendering grow with the number of pages."`)
-      .replace(/"path": "[^"]*"/, `"path": "/synthetic-plan-${i}"`);
-    await writeFile(path.join(dir, syntheticFile(i)), text);
-  }
-  return dir;
-}
-
 /** Runs the copy's build; its time, and the peak memory and counts it reports. */
 function build(dir: string) {
   const started = performance.now();
@@ -53,7 +33,7 @@ function build(dir: string) {
 }
 
 async function measure(extra: number) {
-  const dir = await copyWith(extra);
+  const dir = await copyWithPlans(root, extra, 'scale');
   try {
     const started = performance.now();
     const loaded = await loadSite({ root: dir, blockHooks });

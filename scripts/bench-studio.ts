@@ -11,13 +11,13 @@
  *    studio writes the file and checks it against the whole site).
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './lib/chromium.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { median } from '../src/bench/stats.ts';
+import { copyWithPlans, syntheticFile, syntheticTitle } from './lib/scale-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const options = readOptions('npm run bench:studio', { extra: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } });
@@ -26,25 +26,6 @@ const runs = Number(options.runs);
 if (!Number.isInteger(extra) || extra < 3 || !Number.isInteger(runs) || runs < 1) {
   console.error('npm run bench:studio: --extra takes a whole number of pages (3 or more), --runs a whole number of runs.');
   process.exit(2);
-}
-
-const parts = ['site-config', 'schemas', 'public', 'src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const syntheticFile = (i: number) => `site-config/pages/synthetic-plan-${i}.json`;
-const syntheticTitle = (i: number) => `Synthetic protection plan ${i} | Owl Admin`;
-
-async function copyWith(count: number): Promise<string> {
-  const template = await readFile(path.join(root, 'site-config/pages/gap.json'), 'utf8');
-  const dir = await mkdtemp(path.join(tmpdir(), `studio-scale-${count}-`));
-  await Promise.all(parts.map((p) => cp(path.join(root, p), path.join(dir, p), { recursive: true })));
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (let i = 1; i <= count; i++) {
-    const text = template
-      .replaceAll('/brochures/gap.pdf', `/brochures/synthetic-plan-${i}.pdf`)
-      .replace(/"title": "[^"]*"/, `"title": "${syntheticTitle(i)}"`)
-      .replace(/"path": "[^"]*"/, `"path": "/synthetic-plan-${i}"`);
-    await writeFile(path.join(dir, syntheticFile(i)), text);
-  }
-  return dir;
 }
 
 /** `npm run studio --root dir` on a port the system picks; the address it prints, whole (it may carry a token). */
@@ -73,7 +54,7 @@ const at = (printed: string, pathname: string) => {
 };
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]:not([aria-hidden])');
 
-const dir = await copyWith(extra);
+const dir = await copyWithPlans(root, extra, 'studio-scale');
 const studio = await startStudio(dir);
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 try {
