@@ -19,6 +19,7 @@ import { studioApi, studioHostedMeta, studioSecret, type PreviewRequest } from '
 import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
 import { appAssetsBase, buildStudioApp, type AppBundle } from './app-bundle.ts';
+import { appKey, keepApp, keptApp } from './app-cache.ts';
 import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
 import { StudioError } from './file-store.ts';
 import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, unusedUploads, uploadImage, type UploadLog } from './images.ts';
@@ -33,6 +34,8 @@ export const studioBase = '/studio/';
 
 /** The app's HTML entry (src/studio/app/, the browser app's folder). */
 const appEntry = 'src/studio/app/index.html';
+/** The script that page loads: what the app is made of starts there (app-cache.ts). */
+const appScript = 'src/studio/app/main.tsx';
 
 export interface StudioOptions {
   /** The project to edit (holding site-config/, schemas/, public/, index.html). */
@@ -196,8 +199,15 @@ function sendAppAsset(app: AppBundle, res: ServerResponse, name: string): void {
   res.writeHead(200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset.body);
 }
 
-/** The studio's browser app, built from `root`'s source (app-bundle.ts). */
-export const studioApp = (root: string): Promise<AppBundle> => buildStudioApp(root, appEntry);
+/** The studio's browser app, built from `root`'s source (app-bundle.ts), or kept from an earlier start on the same code (app-cache.ts). */
+export async function studioApp(root: string): Promise<AppBundle> {
+  const key = await appKey(root, appEntry, appScript);
+  const kept = await keptApp(root, key);
+  if (kept) return kept;
+  const app = await buildStudioApp(root, appEntry);
+  await keepApp(root, key, app);
+  return app;
+}
 
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   const { root } = options;
