@@ -132,6 +132,30 @@ describe('the check is the validator', () => {
     expect(mine).toEqual(cli.problems.filter((p) => p.file === file));
     await studio.call('PUT', studioApi.file, { file, data: opened.data, baseVersion: (await open(file)).version });
   });
+  it("sends of the other files only how many problems and errors they have, and their first error, as validate counts them", async () => {
+    // Another file with an error on disk, and the draft with one of its own.
+    const other = 'site-config/pages/about.json';
+    const otherText = await read(other);
+    await writeFile(path.join(studio.root, other), otherText.replace(/"title": "[^"]*"/, '"title": ""'));
+    try {
+      const file = 'site-config/pages/contact.json';
+      const opened = await open(file);
+      const draft = { ...opened.data, title: '' };
+      await studio.call('PUT', studioApi.file, { file, data: draft, baseVersion: opened.version });
+      const cli = await validateAsCli(studio.root);
+      const elsewhere = cli.problems.filter((p) => p.file !== file);
+      expect(elsewhere.filter((p) => p.severity === 'error').map((p) => p.file)).toContain(other);
+      for (const answer of [(await studio.call('POST', studioApi.check, { file, data: draft })).json, await open(file)]) {
+        expect(answer.elsewhere).toEqual({ problems: elsewhere.length, errors: elsewhere.filter((p) => p.severity === 'error').length });
+        const theirs = answer.problems.filter((p: { file: string }) => p.file !== file);
+        expect(theirs).toEqual([elsewhere.find((p) => p.severity === 'error')]);
+        expect(answer.problems.filter((p: { file: string }) => p.file === file)).toEqual(cli.problems.filter((p) => p.file === file));
+      }
+      await studio.call('PUT', studioApi.file, { file, data: opened.data, baseVersion: (await open(file)).version });
+    } finally {
+      await writeFile(path.join(studio.root, other), otherText);
+    }
+  });
 });
 
 describe('only the files the site reads, under site-config/, can be opened or saved', () => {

@@ -31,7 +31,7 @@ class FakeEventSource {
 
 const opened = (heading: string, version: string): OpenedFile => {
   const data = heading ? { path: '/gap', sections: [{ type: 'banner', heading }] } : null;
-  return { file, kind: 'page', text: data ? JSON.stringify(data) : '', data, version, problems: [] };
+  return { file, kind: 'page', text: data ? JSON.stringify(data) : '', data, version, problems: [], elsewhere: { problems: 0, errors: 0 } };
 };
 
 /** Each read of the file waits until the test answers it, so the test chooses the order the answers arrive in. */

@@ -58,7 +58,7 @@ export async function saveFile(request: SaveRequest): Promise<SaveResult | Confl
   return readJson<SaveResult>(response);
 }
 
-export const checkDraft = async (file: string, data: unknown) => (await readJson<CheckResult>(await fetch(studioApi.check, json('POST', { file, data })))).problems;
+export const checkDraft = async (file: string, data: unknown) => readJson<CheckResult>(await fetch(studioApi.check, json('POST', { file, data })));
 
 /** The page as the build renders it, as HTML text (for an iframe's srcdoc). */
 export async function previewDraft(file: string, data: unknown): Promise<string> {

@@ -7,7 +7,7 @@ import { parseJsonText } from '../../engine/json-source.ts';
 import type { CheckResult, Conflict, FileList, OpenedFile, SaveResult } from '../protocol.ts';
 import { ChangedMeanwhile, configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
-import { fileFirst, problemsOf, summarise, type SiteState } from './site-state.ts';
+import { problemsFor, problemsOf, summarise, type SiteState } from './site-state.ts';
 
 export interface FileApiContext {
   root: string;
@@ -31,8 +31,7 @@ export async function openFile({ root, state }: FileApiContext, file: unknown): 
   const at = await configPath(root, file);
   const text = await readIfThere(at.abs);
   if (text === undefined) throw new StudioError(404, `${at.file} does not exist (it may have been deleted or renamed).`);
-  const problems = problemsOf((await state.current()).loaded).filter((p) => p.file === at.file);
-  return { file: at.file, kind: at.kind, text, data: parsed(text), version: versionOf(text), problems };
+  return { file: at.file, kind: at.kind, text, data: parsed(text), version: versionOf(text), ...problemsFor(problemsOf((await state.current()).loaded), at.file) };
 }
 
 /** The text a save of `data` would write: the file edited where the data changed, or a new file. */
@@ -44,7 +43,7 @@ export async function checkDraft({ root, state }: FileApiContext, body: Record<s
   const at = await configPath(root, body.file);
   const text = await textToSave(await readIfThere(at.abs), body.data);
   const run = await state.withDraft(at.file, at.kind, text);
-  return { problems: fileFirst(problemsOf(run.loaded), at.file) };
+  return problemsFor(problemsOf(run.loaded), at.file);
 }
 
 /** Saves run one at a time, so two saves of one file never both pass the version check. */
@@ -77,6 +76,5 @@ async function save({ root, state }: FileApiContext, body: Record<string, unknow
     }
     state.changed('content');
   }
-  const problems = fileFirst(problemsOf((await state.current()).loaded), at.file);
-  return { status: 200, body: { file: at.file, text, version: versionOf(text), problems } };
+  return { status: 200, body: { file: at.file, text, version: versionOf(text), ...problemsFor(problemsOf((await state.current()).loaded), at.file) } };
 }

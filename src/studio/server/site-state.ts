@@ -17,7 +17,7 @@ import { pageMemory } from './page-memory.ts';
 import { unsafePictures } from '../../engine/svg-safety.ts';
 import { createSchemaValidator, type SchemaValidator } from '../../engine/schema-validator.ts';
 import type { SiteModel } from '../../engine/types.ts';
-import type { FileSummary } from '../protocol.ts';
+import type { FileProblems, FileSummary } from '../protocol.ts';
 
 /** One run over the files on disk. */
 export interface SiteRun {
@@ -61,6 +61,25 @@ export function problemsOf(loaded: Loaded): Problem[] {
 /** The problems in `file` first, then the rest: what the person editing `file` reads first. */
 export function fileFirst(problems: readonly Problem[], file: string): Problem[] {
   return [...problems.filter((p) => p.file === file), ...problems.filter((p) => p.file !== file)];
+}
+
+/** What the editor of `file` is sent of a run's problems (protocol.ts, FileProblems). */
+export function problemsFor(problems: readonly Problem[], file: string): FileProblems {
+  const own: Problem[] = [];
+  let firstError: Problem | undefined;
+  let others = 0;
+  let errors = 0;
+  for (const problem of problems) {
+    if (problem.file === file) own.push(problem);
+    else {
+      others++;
+      if (!isWarning(problem)) {
+        errors++;
+        firstError ??= problem;
+      }
+    }
+  }
+  return { problems: firstError ? [...own, firstError] : own, elsewhere: { problems: others, errors } };
 }
 
 export function createSiteState(root: string, env: Record<string, string | undefined>): SiteState {

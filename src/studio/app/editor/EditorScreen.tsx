@@ -77,8 +77,8 @@ function Editor({ file }: { file: string }) {
   const palette = schemas.value?.palette ?? [];
   const selection: Selection = clampSelection(chosen ?? (sections?.length ? { kind: 'section', index: 0 } : { kind: 'group', id: groups[0]?.id ?? 'settings' }), sections?.length ?? 0, groups);
 
-  const allProblems = checks.problems ?? document.openedProblems;
-  const mine = allProblems.filter((p) => p.file === file);
+  const found = checks.found ?? document.opened;
+  const mine = found.problems.filter((p) => p.file === file);
   const wordsOf = (problem: Problem) => (data && schemas.value ? wordProblem(problem, { data, kind, schemas: schemas.value }) : undefined);
   const located = mine.map((problem) => ({ problem, at: locate(problemPath(problem), groups), words: wordsOf(problem) }));
   const countFor = (s: Selection) => located.filter((l) => l.at && sameSelection(l.at.selection, s)).length;
@@ -241,7 +241,7 @@ function Editor({ file }: { file: string }) {
           ) : (
             <Alert severity="warning">This section's block type is not one the studio knows; the problems below say how to fix it.</Alert>
           )}
-          <ProblemList problems={listed} others={allProblems.length - mine.length} onPick={pickProblem} headingRef={problemsHeading} />
+          <ProblemList problems={listed} others={found.elsewhere.problems} onPick={pickProblem} headingRef={problemsHeading} />
         </Box>
         {kind !== 'site' && <PreviewPane html={checks.preview} failure={checks.failure} pending={checks.pending} selected={selection.kind === 'section' ? selection.index : undefined} />}
       </Box>

@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Problem } from '../../../engine/problems.ts';
 import type { DocumentState } from './use-document.ts';
+import { savedStatus } from './saved-status.ts';
 
 export interface EditorToolbarProps {
   title: string;
@@ -31,28 +32,10 @@ export interface EditorToolbarProps {
   onShowProblem: (problem: Problem) => void;
 }
 
-const problems = (n: number) => `${n} problem${n === 1 ? '' : 's'}`;
-
-/**
- * What the status line says once saved: a file saved with errors is on disk, but the site will not build until they
- * are fixed, and the person is told so, and where (counting the errors the save found in every file).
- */
-function savedStatus(found: readonly Problem[], file: string): { text: string; warning?: string; first?: Problem } {
-  const errors = found.filter((p) => p.severity !== 'warning');
-  if (!errors.length) return { text: 'All changes saved' };
-  const elsewhere = errors.filter((p) => p.file !== file).length;
-  const where = elsewhere === 0 ? '' : elsewhere === errors.length ? (elsewhere === 1 ? ' (in another file)' : ' (in other files)') : ` (${elsewhere} in other files)`;
-  return {
-    text: `Saved, with ${problems(errors.length)}${where}`,
-    warning: `Saved, with ${problems(errors.length)}${where}: the site will not build until ${errors.length === 1 ? 'it is' : 'they are'} fixed.`,
-    first: errors.find((p) => p.file === file) ?? errors[0],
-  };
-}
-
 /** The file's name and state, the section actions, undo/redo and save: every action also has a button, not only a key. */
 export function EditorToolbar({ title, file, document, canEditSections, sectionSelected, atTop, atBottom, onAdd, onMoveUp, onMoveDown, onDuplicate, onDelete, onShowProblem }: EditorToolbarProps) {
   const { history, dirty, saving, saveError, lastSaved, deleted } = document;
-  const saved = !saving && !dirty && lastSaved ? savedStatus(document.openedProblems, file) : undefined;
+  const saved = !saving && !dirty && lastSaved ? savedStatus(document.opened, file) : undefined;
   const status = saving ? 'Saving…' : dirty ? 'Unsaved changes' : saved ? saved.text : 'No changes yet';
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2, py: 1 }}>

@@ -9,8 +9,7 @@ import { ApiError, isConflict, openFile, saveFile } from '../api.ts';
 import { useFileChanges } from '../events.tsx';
 import { record, redo, startHistory, undo, type History } from './history.ts';
 import { sameJson, type Json } from './document.ts';
-import type { Conflict, FileSummary } from '../../protocol.ts';
-import type { Problem } from '../../../engine/problems.ts';
+import type { Conflict, FileProblems, FileSummary } from '../../protocol.ts';
 
 /** The file as last read from or written to disk. */
 export interface OnDisk {
@@ -31,7 +30,8 @@ export interface DocumentState {
   disk: OnDisk | undefined;
   history: History<Json> | undefined;
   /** Problems as the file was opened or saved (the live check replaces them while editing). */
-  openedProblems: Problem[];
+  /** What `npm run validate` found when the file was opened or last saved. */
+  opened: FileProblems;
   loadError: string | undefined;
   dirty: boolean;
   saving: boolean;
@@ -49,12 +49,16 @@ export interface DocumentState {
   dismissClash: () => void;
 }
 
+const noProblems: FileProblems = { problems: [], elsewhere: { problems: 0, errors: 0 } };
+/** Only the problems of an answer that carries the file too. */
+const foundIn = ({ problems, elsewhere }: FileProblems): FileProblems => ({ problems, elsewhere });
+
 const asDoc = (data: unknown): Json | null => (data && typeof data === 'object' && !Array.isArray(data) ? (data as Json) : null);
 
 export function useDocument(file: string): DocumentState {
   const [disk, setDisk] = useState<OnDisk>();
   const [history, setHistory] = useState<History<Json>>();
-  const [openedProblems, setOpenedProblems] = useState<Problem[]>([]);
+  const [opened, setOpened] = useState<FileProblems>(noProblems);
   const [loadError, setLoadError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
@@ -85,7 +89,7 @@ export function useDocument(file: string): DocumentState {
       (opened) => {
         if (!current) return;
         adopt(opened);
-        setOpenedProblems(opened.problems);
+        setOpened(foundIn(opened));
       },
       (error: unknown) => current && setLoadError(error instanceof Error ? error.message : String(error)),
     );
@@ -106,7 +110,7 @@ export function useDocument(file: string): DocumentState {
       if (dirty) setClash({ theirs, reason: 'disk' });
       else {
         adopt(theirs);
-        setOpenedProblems(theirs.problems);
+        setOpened(foundIn(theirs));
       }
     });
   });
@@ -125,7 +129,7 @@ export function useDocument(file: string): DocumentState {
         }
         ownVersions.current.add(answer.version);
         setDisk({ ...disk, text: answer.text, data: history.present, version: answer.version });
-        setOpenedProblems(answer.problems);
+        setOpened(foundIn(answer));
         setClash(undefined);
         setLastSaved(Date.now());
         return true;
@@ -143,7 +147,7 @@ export function useDocument(file: string): DocumentState {
   return {
     disk,
     history,
-    openedProblems,
+    opened,
     loadError,
     dirty,
     saving,
