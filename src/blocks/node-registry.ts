@@ -10,6 +10,7 @@ import { hooks as embed } from './embed/node-hooks.ts';
 import { hooks as form } from './form/node-hooks.ts';
 import { hooks as list } from './list/node-hooks.ts';
 import { hooks as meetingConfirmation } from './meetingConfirmation/node-hooks.ts';
+import { hooks as planIndex } from './planIndex/node-hooks.ts';
 import { hooks as prose } from './prose/node-hooks.ts';
 import { hooks as steps } from './steps/node-hooks.ts';
 import { hooks as tabs } from './tabs/node-hooks.ts';
@@ -30,6 +31,7 @@ export const blockHooks = {
   form,
   list,
   meetingConfirmation,
+  planIndex,
   prose,
   steps,
   tabs,

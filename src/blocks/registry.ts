@@ -11,6 +11,7 @@ import { manifest as embed } from './embed/manifest.ts';
 import { manifest as form } from './form/manifest.ts';
 import { manifest as list } from './list/manifest.ts';
 import { manifest as meetingConfirmation } from './meetingConfirmation/manifest.ts';
+import { manifest as planIndex } from './planIndex/manifest.ts';
 import { manifest as prose } from './prose/manifest.ts';
 import { manifest as steps } from './steps/manifest.ts';
 import { manifest as tabs } from './tabs/manifest.ts';
@@ -32,6 +33,7 @@ export const registry = {
   form,
   list,
   meetingConfirmation,
+  planIndex,
   prose,
   steps,
   tabs,

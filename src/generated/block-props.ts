@@ -429,6 +429,20 @@ text: TextValue
 buttons?: Buttons
 }
 /**
+ * A heading, a few words and every protection plan as a link, grouped by family in cards (three across on wide screens). The plans and their families come from the footer's groups in site.json, so a new plan page listed there appears here too. Use it once, on home, with the anchor "plans": each plan page's breadcrumb leads there.
+ */
+export interface PlanIndexBlockProps {
+/**
+ * Always "planIndex".
+ */
+type: "planIndex"
+anchor?: Anchor
+tone?: Tone
+heading: TextValue
+intro?: Paragraphs
+buttons?: Buttons
+}
+/**
  * A section of running text: an optional heading, then parts that each have a sub-heading, paragraphs and bullet points. Use it for policies, about pages and explanations.
  */
 export interface ProseBlockProps {
@@ -530,7 +544,7 @@ buttons?: Buttons
 }
 
 /** Every block type a page may use. */
-export type BlockType = 'accordion' | 'banner' | 'callout' | 'cardGrid' | 'carousel' | 'comparisonTable' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'prose' | 'steps' | 'tabs';
+export type BlockType = 'accordion' | 'banner' | 'callout' | 'cardGrid' | 'carousel' | 'comparisonTable' | 'embed' | 'form' | 'list' | 'meetingConfirmation' | 'planIndex' | 'prose' | 'steps' | 'tabs';
 
 /** The props of each block type. */
 export interface BlockPropsByType {
@@ -544,9 +558,10 @@ export interface BlockPropsByType {
   form: FormBlockProps;
   list: ListBlockProps;
   meetingConfirmation: MeetingConfirmationBlockProps;
+  planIndex: PlanIndexBlockProps;
   prose: ProseBlockProps;
   steps: StepsBlockProps;
   tabs: TabsBlockProps;
 }
 
-export const blockTypes = ['accordion', 'banner', 'callout', 'cardGrid', 'carousel', 'comparisonTable', 'embed', 'form', 'list', 'meetingConfirmation', 'prose', 'steps', 'tabs'] as const satisfies readonly BlockType[];
+export const blockTypes = ['accordion', 'banner', 'callout', 'cardGrid', 'carousel', 'comparisonTable', 'embed', 'form', 'list', 'meetingConfirmation', 'planIndex', 'prose', 'steps', 'tabs'] as const satisfies readonly BlockType[];

@@ -160,6 +160,13 @@ key: string
  * The words of the site's own controls, most of them heard rather than seen: screen readers announce them. Words in braces, such as {title}, are filled in and must stay.
  */
 ui: {
+/**
+ * The trail above a plan page's hero: Home › the plans step › the plan.
+ */
+breadcrumb: {
+label: TextValue
+plans: TextValue
+}
 skipToContent: TextValue
 opensInNewTab: TextValue
 mainNavigation: TextValue

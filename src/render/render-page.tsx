@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { registry } from '../blocks/registry.ts';
 import { SectionIndexContext } from '../blocks/shared/heading-level.tsx';
+import { Breadcrumb } from '../chrome/Breadcrumb.tsx';
 import { SiteFooter } from '../chrome/SiteFooter.tsx';
 import { SiteHeader } from '../chrome/SiteHeader.tsx';
 import type { BlockType, ResolvedPage, Section, SiteModel } from '../engine/types.ts';
@@ -144,13 +145,15 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
       return mark + piece(<DevPlaceholder index={index} section={section} error={error} />);
     }
   });
+  // A plan page's trail (Home › Protection plans › the plan) opens <main>, above the hero; other pages have none.
+  const breadcrumb = piece(<Breadcrumb site={site} path={page.path} />);
   const footer = piece(<SiteFooter site={site} year={options.year ?? new Date().getFullYear()} />);
   const skipLink = piece(
     <a className="skip-link" href="#main">
       {site.ui.skipToContent}
     </a>,
   );
-  const body = `${skipLink}\n${header}\n<main id="main" tabindex="-1">\n${sections.join('\n')}\n</main>\n${footer}`;
+  const body = `${skipLink}\n${header}\n<main id="main" tabindex="-1">\n${breadcrumb ? `${breadcrumb}\n` : ''}${sections.join('\n')}\n</main>\n${footer}`;
   const chunks = emotion.extractCriticalToChunks(body);
   const styleTags = emotion.constructStyleTagsFromChunks(chunks);
   return htmlDocument(options.template, { site, page, body, styleTags });

@@ -1,5 +1,6 @@
 import type { FaqQuestion, HooksByType, StructuredDataParts } from '../blocks/hooks.ts';
 import { blockHooks } from '../blocks/node-registry.ts';
+import { breadcrumbStructuredData } from '../blocks/shared/plan-trail.ts';
 import type { ResolvedPage, Section, SiteConfig } from '../engine/types.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 
@@ -47,5 +48,8 @@ export function structuredData(site: SiteConfig, page: ResolvedPage): object[] {
       })),
     });
   }
+  // A plan page's trail, as the breadcrumb above its hero shows it (chrome/Breadcrumb.tsx).
+  const breadcrumb = breadcrumbStructuredData(site, page.path);
+  if (breadcrumb) out.push(breadcrumb);
   return out;
 }

@@ -69,6 +69,21 @@ describe('comparison table on /essentials-complete', () => {
     expect(session.problems()).toEqual([]);
   });
 
+  it('a row that opens shows a chevron; a row that does not is set as a plain row, not as a control without its sign', async () => {
+    // Outside review, round 6: the last three rows were bold like the rows that open, with no chevron.
+    const page = await open(1280);
+    const table = page.getByRole('table', { name: 'What each tier covers' });
+    const looks = await table.getByRole('rowheader').evaluateAll((headers) =>
+      headers.map((th) => ({ opens: Boolean(th.querySelector('details')), chevron: Boolean(th.querySelector('.chevron')), weight: Number(getComputedStyle(th).fontWeight) })),
+    );
+    const opening = looks.filter((l) => l.opens);
+    const plain = looks.filter((l) => !l.opens);
+    expect(opening.length).toBeGreaterThan(0);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(opening.every((l) => l.chevron && l.weight >= 600)).toBe(true);
+    expect(plain.every((l) => !l.chevron && l.weight <= 400)).toBe(true);
+  });
+
   it('on a phone every tier is a card, stacked, all four on the screen; the table is out of the reading order', async () => {
     const page = await open(375);
     expect(await horizontalOverflow(page)).toBeNull();

@@ -57,6 +57,9 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
   const align = opens ? 'top' : 'middle';
   const group = `${anchor ?? id}-parts`;
   const muted = dark ? 'rgba(255,255,255,0.75)' : 'text.secondary';
+  // Where some rows open to their parts (bold, with a chevron), a row that does not is set as plain text:
+  // bold without a chevron, it read as a control that had lost its sign (outside review, round 6, fault E).
+  const rowWeight = (row: (typeof rows)[number]) => (opens && !row.parts?.length ? 400 : 600);
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -108,7 +111,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             <tbody>
               {rows.map((row, r) => (
                 <Box component="tr" key={r} sx={{ '&:last-of-type > *': { borderBottom: 0 } }}>
-                  <Box component="th" scope="row" sx={{ textAlign: 'left', verticalAlign: align, fontWeight: 600, py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
+                  <Box component="th" scope="row" sx={{ textAlign: 'left', verticalAlign: align, fontWeight: rowWeight(row), py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
                     <RowName row={row} group={group} muted={muted} dark={dark} />
                   </Box>
                   {columns.map((_column, c) => (
