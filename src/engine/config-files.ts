@@ -79,7 +79,14 @@ async function unreadableProblem(root: string, file: string, error: unknown): Pr
  * Everything under site-config/: the files that are read, the paths of those that are not (to report), and a
  * problem for each file that should be read but cannot be (a dangling link, no permission), never a crash.
  */
-export async function readConfigFolder(root: string): Promise<{ files: ConfigFile[]; unread: string[]; unreadable: Problem[] }> {
+/**
+ * The texts of a folder read before, by file, with the size and date they had on disk: a file whose size and date
+ * are unchanged is not read again. The studio keeps one per project: at 10,000 pages it read every file again for
+ * every check, preview and save (0.3 s of each); now it reads only what changed (a file written since has a new date).
+ */
+export type ReadTexts = Map<string, { size: number; modified: number; text: string }>;
+
+export async function readConfigFolder(root: string, known?: ReadTexts): Promise<{ files: ConfigFile[]; unread: string[]; unreadable: Problem[] }> {
   const all = await filesUnder(root, configLayout.dir);
   const read = all.flatMap((file) => {
     const kind = configKindOf(file);
@@ -91,7 +98,14 @@ export async function readConfigFolder(root: string): Promise<{ files: ConfigFil
       read.map(async ({ file, kind }): Promise<ConfigFile | undefined> => {
         try {
           // Read synchronously: measured on 10,000 pages, 10,000 reads at once through the thread pool took 0.6 s, one by one 0.2 s.
-          return { kind, file, text: readFileSync(path.join(root, file), 'utf8'), modified: statSync(path.join(root, file)).mtimeMs };
+          // The date and size are taken before the text: a file written meanwhile has a newer date next time, and is read again.
+          const full = path.join(root, file);
+          const { size, mtimeMs: modified } = statSync(full);
+          const kept = known?.get(file);
+          if (kept && kept.size === size && kept.modified === modified) return { kind, file, text: kept.text, modified };
+          const text = readFileSync(full, 'utf8');
+          known?.set(file, { size, modified, text });
+          return { kind, file, text, modified };
         } catch (error) {
           unreadable.push(await unreadableProblem(root, file, error));
           return undefined;

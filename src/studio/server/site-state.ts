@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind } from '../../engine/config-files.ts';
+import { configLayout, listPublicFiles, readConfigFolder, type ConfigFile, type ConfigKind, type ReadTexts } from '../../engine/config-files.ts';
 import { writtenAddresses } from '../../engine/cross-checks.ts';
 import { fillValues } from '../../engine/substitution.ts';
 import { blockHooks } from '../../blocks/node-registry.ts';
@@ -104,6 +104,9 @@ export function createSiteState(root: string, env: Record<string, string | undef
   };
 
   const memory = pageMemory(root, env);
+  // What was read of site-config/, by file: a file unchanged on disk since is not read again (config-files.ts).
+  const texts: ReadTexts = new Map();
+  const readFolder = () => readConfigFolder(root, texts);
 
   async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
     const publicFiles = await listPublicFiles(root);
@@ -117,7 +120,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
   return {
     validator: getValidator,
     current() {
-      run ??= readConfigFolder(root).then(async ({ files, unread, unreadable }) => {
+      run ??= readFolder().then(async ({ files, unread, unreadable }) => {
         const result = await validate(files, unread, unreadable);
         if (result.loaded.ok) good = result.loaded.model;
         return result;
@@ -133,7 +136,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
         const onDisk = await run.catch(() => undefined);
         if (onDisk?.files.some((f) => f.file === file && f.kind === kind && f.text === text)) return onDisk;
       }
-      const { files, unread, unreadable } = await readConfigFolder(root);
+      const { files, unread, unreadable } = await readFolder();
       // Being edited now: a repeated title is blamed on this copy, as the validator blames the newer file.
       const draft: ConfigFile = { kind, file, text, modified: Date.now() };
       const others = files.filter((f) => f.file !== file);
