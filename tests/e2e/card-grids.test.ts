@@ -126,3 +126,51 @@ describe('card grids line up (issue 22 item 2)', () => {
     expect(rows).toBeGreaterThanOrEqual(6);
   });
 });
+
+/** Review round 6 (class C and G): phones stacked short cards one a row; Safe Return's switcher linked each page to itself. */
+describe('card grids on a phone, and the card of the page being read', () => {
+  it('shows the roadside figures and the category tiles two per row at 375 px, their parts in line', async () => {
+    const context = await session.newContext((browser) => siteContext(browser, 375));
+    const page = await context.newPage();
+    for (const [path, heading] of [['/essentials-motorhomes', 'Help on the road'], ['/essentials-powersports', 'Every kind of ride, covered']] as const) {
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+      await page.evaluate('document.fonts.ready');
+      const lefts = await page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('ul > li').evaluateAll((cards) =>
+        cards.map((li) => Math.round(li.getBoundingClientRect().left)),
+      );
+      expect(new Set(lefts).size, `${path}: two columns`).toBeGreaterThanOrEqual(2);
+      const { out } = (await page.evaluate(measureGrids)) as { out: string[] };
+      expect(out, path).toEqual([]);
+    }
+  });
+
+  it('marks the current vehicle "You are here", with no link to the page itself', async () => {
+    const context = await session.newContext((browser) => siteContext(browser, 1280));
+    const page = await context.newPage();
+    const path = '/safe-return-anti-theft-system-automobile';
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    const card = page.locator('main li', { has: page.getByRole('heading', { name: 'Automobiles' }) });
+    await expect(card.getByText('You are here').count()).resolves.toBe(1);
+    await expect(card.locator(`a[href="${path}"]`).count()).resolves.toBe(0);
+    const others = await page.locator(`main li a[href^="/safe-return-anti-theft-system-"]`).count();
+    expect(others).toBe(3);
+  });
+});
+
+/** Review round 6 (review A, F9): on admin-in-a-box step 4's title wrapped to two lines and its text started ~24 px lower. */
+describe('steps side by side', () => {
+  it.each(['/admin-in-a-box', '/claims', '/gap', '/marine-essentials-appearance-care'])('%s: the texts of the steps start on one line at 770 and 1280 px', async (path) => {
+    const context = await session.newContext((browser) => siteContext(browser, 1280));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready');
+    for (const width of [770, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const tops = await page.locator('main ol > li').evaluateAll((steps) =>
+        steps.filter((li) => li.querySelector('h2, h3, h4')).map((li) => Math.round(li.querySelector('p')!.getBoundingClientRect().top)),
+      );
+      expect(tops.length, `${path} has steps`).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...tops) - Math.min(...tops), `@${width}: ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+});

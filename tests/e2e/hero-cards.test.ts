@@ -62,3 +62,27 @@ describe('the plan heroes: the card beside the vehicle, the sample tag in the ca
     expect(found.tagInHeader).toBe(true);
   });
 });
+
+/**
+ * Review round 6, class H: on every plan page the first phone screen was text only (the picture began 615-680 px
+ * down, under two paragraphs and two buttons). Now the picture follows the first paragraph on a phone, so it starts
+ * within the first screen, and the desktop keeps all the text beside it.
+ */
+describe('a plan hero shows its picture on the first phone screen', () => {
+  const pages = ['/essentials-motorhomes', '/essentials-complete', '/gap', '/safe-return-anti-theft-system-automobile'];
+  it.each(pages)('%s', async (path) => {
+    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 375, height: 667 } }));
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready');
+    const hero = page.locator('main section').first();
+    const picture = (await hero.locator('img').first().boundingBox())!;
+    expect(picture.y).toBeLessThan(667 - 120);
+    // The rest of the text and the buttons follow it.
+    const button = (await hero.getByRole('link').last().boundingBox())!;
+    expect(button.y).toBeGreaterThan(picture.y + picture.height);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = { picture: (await hero.locator('img').first().boundingBox())!, button: (await hero.getByRole('link').last().boundingBox())! };
+    expect(wide.button.x + wide.button.width).toBeLessThan(wide.picture.x);
+  });
+});

@@ -55,6 +55,50 @@ export function lastRowStart(count: number, columns: number): { index: number; l
   return { index: count - inLastRow, line: 1 + (columns - inLastRow) };
 }
 
+/** A step number ("01"), not a quantity: numbered steps keep their full-width cards on a phone. */
+const stepNumber = (figure: string) => /^\d{1,2}$/.test(figure.trim());
+
+/**
+ * Whether a phone shows the cards two per row: short stat cards (a figure, a label and a line or two of text,
+ * four or more of them: "3 gallons" took a full-width 150 px card, seven roadside cards ran 1,772 px) and
+ * picture tiles with no text and no link (vehicle and category tiles: eight rows of one label each).
+ */
+export function pairsOnPhone(cards: Card[]): boolean {
+  const plain = (card: Card) => !card.bullets?.length && !card.image;
+  const stats = cards.length >= 4 && cards.every((card) => card.figure && !stepNumber(card.figure) && plain(card) && !card.button && (card.text ?? []).join(' ').length <= 100);
+  // Tiles with a link (Safe Return's vehicle switcher) keep the picture-beside-title row: a link label in half
+  // a phone's width wrapped to three lines.
+  const tiles = cards.length >= 2 && cards.every((card) => card.image && !card.text?.length && !card.bullets?.length && !card.button);
+  return stats || tiles;
+}
+
+/**
+ * In place of the link on the card of the page being read (Safe Return's vehicle switcher): a link to
+ * itself read as one more place to go, and nothing said which card was this page.
+ */
+function HereTag({ dark }: { dark: boolean }) {
+  return (
+    <Box
+      component="p"
+      aria-current="page"
+      sx={{
+        m: 0,
+        mt: 0.5,
+        display: 'inline-block',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 999,
+        fontSize: '0.875rem',
+        fontWeight: 700,
+        bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E7F4EF',
+        color: dark ? 'warning.main' : 'secondary.main',
+      }}
+    >
+      You are here
+    </Box>
+  );
+}
+
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
 export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
   const levels = useHeadingLevels();
@@ -67,13 +111,16 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   // On a phone a card whose picture is no wide strip is laid out as a row: a small picture beside its
   // title, the rest under both (four cards with full-width drawings ran about 2,300 px on Safe Return's
   // pages). A strip (wider than twice its height, "Who we serve") is short enough to stay on top.
-  const thumbs = Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
+  const pairs = pairsOnPhone(cards);
+  const thumbs = !pairs && Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
   const wide = desktopColumns(cards.length, columns);
   const narrow = Math.min(wide, 2);
-  const lastRow = { sm: lastRowStart(cards.length, narrow), lg: lastRowStart(cards.length, wide) };
-  // Two half-columns a card (see lastRowStart); a phone has one column.
+  const lastRow = { xs: pairs ? lastRowStart(cards.length, 2) : undefined, sm: lastRowStart(cards.length, narrow), lg: lastRowStart(cards.length, wide) };
+  // Two half-columns a card (see lastRowStart); a phone has one column, or two for pairs.
+  // A part's row in its card's subgrid: from a tablet up, and on a phone too when two cards share a row.
+  const row = <T,>(value: T) => (pairs ? { xs: value } : { sm: value });
   const column = (i: number) => ({
-    xs: 'auto',
+    xs: !pairs ? 'auto' : lastRow.xs?.index === i ? `${lastRow.xs.line} / span 2` : 'span 2',
     sm: lastRow.sm?.index === i ? `${lastRow.sm.line} / span 2` : 'span 2',
     lg: lastRow.lg?.index === i ? `${lastRow.lg.line} / span 2` : 'span 2',
   });
@@ -87,22 +134,23 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           p: 0,
           m: 0,
           display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${2 * narrow}, 1fr)`, lg: `repeat(${2 * wide}, 1fr)` },
+          gap: { xs: pairs ? 1.5 : 3, sm: 3 },
+          gridTemplateColumns: { xs: pairs ? 'repeat(4, 1fr)' : '1fr', sm: `repeat(${2 * narrow}, 1fr)`, lg: `repeat(${2 * wide}, 1fr)` },
         }}
       >
         {cards.map((card, i) => {
           // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
           const current = Boolean(card.button?.href && card.button.href === path);
           const icon = card.icon && (
-            <Box sx={{ display: 'flex', mb: { xs: card.figure ? 1 : 0, sm: 2 }, gridRow: { sm: rows.icon } }}>
+            // Two stat cards to a phone's row have room for the figure alone: the icon is a desktop's ornament.
+            <Box sx={{ display: { xs: pairs ? 'none' : 'flex', sm: 'flex' }, mb: { xs: card.figure ? 1 : 0, sm: 2 }, gridRow: row(rows.icon) }}>
               <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
             </Box>
           );
           const title = (
             // Card titles a step below h3's 1.25rem: at 18 px "Travel reimbursement" or "Emergency fluid
             // delivery" fit a quarter of the desktop width, so fewer titles wrap and hold a row's line.
-            <Typography variant="h3" component={cardLevel} sx={{ fontSize: '1.125rem', mb: 1, gridRow: { sm: rows.title } }}>
+            <Typography variant="h3" component={cardLevel} sx={{ fontSize: { xs: pairs ? '1rem' : '1.125rem', sm: '1.125rem' }, mb: 1, gridRow: row(rows.title) }}>
               <CalmCaps text={card.title} />
             </Typography>
           );
@@ -114,14 +162,14 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               ...(current ? { outline: `3px solid ${dark ? palette.amber : palette.emerald}`, outlineOffset: -1 } : {}),
               // Side by side, the cards of a row share its rows (subgrid): pictures, figures, titles, texts
               // and buttons each start on one line across the row, whatever wraps in a neighbour.
-              display: { xs: thumbs ? 'grid' : 'flex', sm: 'grid' },
+              display: { xs: thumbs || pairs ? 'grid' : 'flex', sm: 'grid' },
               flexDirection: 'column',
-              gridTemplateRows: { sm: 'subgrid' },
-              gridRow: { sm: `span ${cardRows}` },
+              gridTemplateRows: row('subgrid'),
+              gridRow: row(`span ${cardRows}`),
               gridColumn: column(i),
               ...(thumbs ? { gridTemplateColumns: { xs: '112px 1fr', sm: 'none' }, columnGap: 2, '& > *': { gridColumn: { xs: '1 / -1', sm: 'auto' } } } : {}),
               rowGap: 0,
-              p: { xs: thumbs ? 2 : 3, md: wide === 4 ? 3 : 4 },
+              p: { xs: pairs ? 1.75 : thumbs ? 2 : 3, md: wide === 4 ? 3 : 4 },
               borderRadius: 3,
               bgcolor: dark ? palette.navyLight : '#FFFFFF',
               border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
@@ -131,16 +179,16 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             {card.image && (
               <LazyImage
                 image={card.image}
-                sx={{ width: '100%', height: 'auto', mb: { xs: thumbs ? 0 : 2.5, sm: 2.5 }, borderRadius: 2, gridRow: { xs: thumbs ? 1 : 'auto', sm: rows.image }, '&&': thumbs ? { gridColumn: { xs: 1, sm: 'auto' } } : {} }}
+                sx={{ width: '100%', height: 'auto', mb: { xs: thumbs ? 0 : pairs ? 1.5 : 2.5, sm: 2.5 }, borderRadius: 2, gridRow: thumbs ? { xs: 1, sm: rows.image } : row(rows.image), '&&': thumbs ? { gridColumn: { xs: 1, sm: 'auto' } } : {} }}
               />
             )}
             {card.figure ? (
               <>
                 {/* On a phone the icon sits beside the figure; the title follows on its own line, under the
                     number as on a desktop (icon, "01" and title on one row gave three baselines). */}
-                <Box sx={{ display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5 }}>
+                <Box sx={{ display: { xs: pairs ? 'contents' : 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5 }}>
                   {icon}
-                  <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1, gridRow: { sm: rows.figure } }}>
+                  <Typography component="p" sx={{ fontSize: { xs: pairs ? '1.375rem' : '2rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: 1, gridRow: row(rows.figure) }}>
                     <KeepTogether text={card.figure} />
                   </Typography>
                 </Box>
@@ -148,13 +196,13 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               </>
             ) : (
               // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
-              <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 }, '& > h2, & > h3': { mb: { xs: 0, sm: 1 } }, ...(thumbs ? { '&&': { gridColumn: { xs: 2, sm: 'auto' } }, gridRow: { xs: 1 }, mb: { xs: 0 } } : {}) }}>
+              <Box sx={{ display: { xs: pairs ? 'contents' : 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 }, '& > h2, & > h3': { mb: { xs: 0, sm: 1 } }, ...(thumbs ? { '&&': { gridColumn: { xs: 2, sm: 'auto' } }, gridRow: { xs: 1 }, mb: { xs: 0 } } : {}) }}>
                 {icon}
                 {title}
               </Box>
             )}
             {rows.body && (
-              <Box sx={{ gridRow: { sm: rows.body }, ...cardTextSx }}>
+              <Box sx={{ gridRow: row(rows.body), ...cardTextSx, ...(pairs ? { '& p': { fontSize: { xs: '0.875rem', sm: '1rem' }, lineHeight: 1.5 } } : {}) }}>
                 <Paragraphs text={card.text} {...(dark ? { color: 'rgba(255,255,255,0.85)' } : {})} />
                 <Bullets items={card.bullets} />
               </Box>
@@ -162,8 +210,8 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
             {card.button && (
               // Straight after the title when the cards hold no text ("Who we serve"); below the text otherwise.
               // Side by side it tops its row, so a one-line label starts level with a neighbour's two-line one.
-              <Box sx={{ mt: { xs: 'auto', sm: 0 }, pt: { xs: thumbs ? 1 : 2, sm: card.button.style === 'secondary' || card.button.style === 'text' || !rows.body ? 1.5 : 3 }, gridRow: { sm: rows.button } }}>
-                <ActionButton button={card.button} onDark={dark} inCard current={current} />
+              <Box sx={{ mt: { xs: 'auto', sm: 0 }, pt: { xs: thumbs ? 1 : 2, sm: card.button.style === 'secondary' || card.button.style === 'text' || !rows.body ? 1.5 : 3 }, gridRow: row(rows.button) }}>
+                {current ? <HereTag dark={dark} /> : <ActionButton button={card.button} onDark={dark} inCard />}
               </Box>
             )}
           </Box>
