@@ -409,7 +409,7 @@ timeZone: TextValue
 calendarLabel: TextValue
 invalidMessage: TextValue
 /**
- * Shown with the message when the meeting's details cannot be read, so the card still tells the visitor something useful: a heading and three short steps (the blueprint's: the call, the proposal, the setup). The message then sits under them as small print.
+ * Shown in the card under the meeting's details, or under the message when they cannot be read, so a booked visitor always learns what comes next: a heading and three short steps (the blueprint's: the call, the proposal, the setup).
  */
 nextSteps?: {
 heading: TextValue

@@ -96,6 +96,23 @@ describe('meeting confirmation', () => {
     expect(root.querySelector('script')).toBeNull();
   });
 
+  it('keeps "What happens next" out of the held outcome cell: shown with the meeting and without, it never leaves a hole', () => {
+    // In the held cell (both outcomes overlap there, the taller one sets its height), the steps shown only
+    // without a meeting left a 150-240 px hole under a booked lead's details (outside review round 6).
+    const nextSteps = { heading: 'What happens next', steps: [{ title: 'Discovery call', text: 'Thirty minutes.' }, { title: 'Proposal', text: 'A written plan.' }] };
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <BlockProviders>
+        <MeetingConfirmationBlock {...props} nextSteps={nextSteps} />
+      </BlockProviders>,
+    );
+    const cell = root.querySelector('[data-meeting-part="outcome"]')!;
+    const steps = [...root.querySelectorAll('h2, h3, h4')].find((h) => h.textContent === 'What happens next')!;
+    expect(steps).toBeTruthy();
+    expect(cell.contains(steps)).toBe(false);
+    expect(root.querySelectorAll('ol li')).toHaveLength(2);
+  });
+
   it('shows the meeting in the viewer\'s time zone, and offers its calendar file', async () => {
     const root = showAt(good);
     expect(outcome(root)).toBe('ready');

@@ -147,9 +147,11 @@ describe('design pass (issue 14)', () => {
     const width = (await art.boundingBox())!.width;
     expect(width).toBeGreaterThan(400);
     const sr = await open('/safe-return-anti-theft-system-rv', 1280);
-    const here = sr.locator('#other-vehicles a[aria-current="page"]');
+    // Review round 6: the current vehicle says "You are here" and no longer links to its own page.
+    const here = sr.locator('#other-vehicles [aria-current="page"]');
     await expect(here.count()).resolves.toBe(1);
-    await expect(here.getAttribute('href')).resolves.toBe('/safe-return-anti-theft-system-rv');
+    await expect(here.textContent()).resolves.toBe('You are here');
+    await expect(sr.locator('#other-vehicles a[href="/safe-return-anti-theft-system-rv"]').count()).resolves.toBe(0);
     await expect(here.evaluate((a) => getComputedStyle(a.closest('li')!).outlineStyle)).resolves.toBe('solid');
   });
 
@@ -157,20 +159,24 @@ describe('design pass (issue 14)', () => {
     for (const width of [375, 1280]) {
       const page = await open('/thankyou', width);
       await page.locator('[data-island="meetingConfirmation"][data-hydrated]').waitFor({ state: 'attached' });
-      const words = page.getByText('We could not read the meeting details', { exact: false }).filter({ visible: true });
+      const words = page.getByText('Cannot find the email?', { exact: false }).filter({ visible: true });
       await words.waitFor({ state: 'visible' });
       // Not an alert: the booking is fine, only the link could not be read (an info alert read as an error).
       await expect(page.getByRole('alert').filter({ visible: true }).count()).resolves.toBe(0);
-      const home = page.getByRole('link', { name: 'Back to the homepage' });
+      const home = page.getByRole('link', { name: 'See how Admin in a Box works' });
       await expect(home.count()).resolves.toBe(1);
       const card = page.locator('[data-meeting-part="outcome"]').locator('..');
-      await expect(card.getByRole('link', { name: 'Back to the homepage' }).count()).resolves.toBe(1);
+      await expect(card.getByRole('link', { name: 'See how Admin in a Box works' }).count()).resolves.toBe(1);
       const [cardBox, homeBox, wordsBox] = await Promise.all([card.boundingBox(), home.boundingBox(), words.boundingBox()]);
       // Nothing but padding under the button (it was a 350 px box around five lines, then a note over a 240-420 px band).
       expect(cardBox!.y + cardBox!.height - (homeBox!.y + homeBox!.height), `@${width}px`).toBeLessThanOrEqual(40);
-      // The note sits in the middle of the space held for the details (so showing them shifts nothing):
-      // some room above and below it, never a band.
-      expect(homeBox!.y - (wordsBox!.y + wordsBox!.height), `@${width}px`).toBeLessThanOrEqual(120);
+      // The note sits in the middle of the space held for the details (so showing them shifts nothing), and
+      // "What happens next" follows it (review round 6: a success page says what comes next): some room between
+      // them, never a band; the next steps then lead to the button.
+      const next = card.getByRole('heading', { name: 'What happens next' });
+      const nextBox = (await next.boundingBox())!;
+      expect(nextBox.y - (wordsBox!.y + wordsBox!.height), `@${width}px`).toBeLessThanOrEqual(160);
+      expect(nextBox.y, `@${width}px`).toBeLessThan(homeBox!.y);
     }
   });
 

@@ -9,6 +9,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { QUERY_PATH } from '../../src/blocks/form/query.ts';
+import { loadTimeoutMs } from '../../src/blocks/embed/watch-frame.ts';
 import { browserSession } from './browser-session.ts';
 import { axeViolations } from './checks.ts';
 import { hydrateIsland, siteConfig, siteContext, ui } from './pages.ts';
@@ -35,8 +36,10 @@ interface Opened {
  * Opens `address` with every request for `blocked` failing (from the first, or only the first `times`),
  * and listens to the console and to uncaught errors from the start.
  */
-async function open(address: string, { blocked, times = Infinity, width = 1280 }: { blocked?: RegExp; times?: number; width?: number } = {}): Promise<Opened & { requests: () => number }> {
+async function open(address: string, { blocked, times = Infinity, width = 1280, clock = false }: { blocked?: RegExp; times?: number; width?: number; clock?: boolean } = {}): Promise<Opened & { requests: () => number }> {
   const context = await session.newContext((browser) => siteContext(browser, width));
+  // Playwright's clock, for timeouts the test jumps over instead of waiting out.
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -191,6 +194,31 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
     await expect.poll(() => shown.getAttribute('src')).toMatch(/^https:\/\/calendly\.com\//);
     const link = island.locator('a', { hasText: ui.video.openLabel });
     expect(await link.getAttribute('href')).toBe(siteConfig.links.scheduling);
+    expect(reports()).toEqual({ embed: 1 });
+    expect(otherErrors(errors)).toEqual([]);
+  });
+
+  it('the scheduler, its island code failed: the watcher still gives way to the fallback in time, in a box fitted to it', async () => {
+    // The watcher is plain DOM code of its own: a visitor whose island chunk failed is not left staring at "Loading…".
+    const { page, errors, reports } = await open('/book-a-call-calendly', { blocked: chunk('EmbedBlock'), clock: true });
+    const island = page.locator('[data-island="embed"]');
+    await page.locator('#schedule').scrollIntoViewIfNeeded();
+    // The pointer over the island asks for its code, which fails (the bootstrap's own timers run on the clock moved below).
+    await island.locator(':scope > *').first().hover({ position: { x: 2, y: 2 } });
+    let advanced = 0;
+    while (!(await island.getAttribute('data-frame-state'))) {
+      if (advanced > 2 * loadTimeoutMs) throw new Error(`no state after moving the clock ${advanced} ms`);
+      await page.clock.fastForward(500);
+      advanced += 500;
+      await page.waitForTimeout(20);
+    }
+    expect(await island.getAttribute('data-frame-state')).toBe('failed');
+    await givenUp(page, 'embed');
+    const fallback = island.getByRole('status').getByRole('link');
+    expect(await fallback.count()).toBeGreaterThanOrEqual(2);
+    expect(await fallback.first().isVisible()).toBe(true);
+    const box = (await island.locator('iframe').first().evaluate((f) => f.parentElement!.getBoundingClientRect().height));
+    expect(box, 'the box fits the fallback, not the widget\'s 750 px').toBeLessThan(600);
     expect(reports()).toEqual({ embed: 1 });
     expect(otherErrors(errors)).toEqual([]);
   });

@@ -12,7 +12,8 @@ import { onlyEvent } from '../unit/ics-reader.ts';
 import { browserSession } from './browser-session.ts';
 
 const baseURL = inject('baseURL');
-const FRIENDLY = 'We could not read the meeting details from this link';
+// What the card says when the link holds no meeting: how to get the invitation, no failure wording (outside review round 6).
+const FRIENDLY = 'Cannot find the email?';
 
 const session = browserSession();
 
@@ -127,7 +128,7 @@ describe('/thankyou', () => {
     await page.goto(`${baseURL}/thankyou?${new URLSearchParams(good).toString()}`);
     const calendar = page.getByRole('link', { name: 'Add to your calendar' });
     await calendar.waitFor();
-    const back = page.getByRole('link', { name: 'Back to the homepage' });
+    const back = page.getByRole('link', { name: 'See how Admin in a Box works' });
     const [a, b] = [(await calendar.boundingBox())!, (await back.boundingBox())!];
     expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(1);
@@ -147,10 +148,14 @@ describe('/thankyou', () => {
     expect(baselines.length).toBe(4);
     for (const gap of baselines) expect(Math.abs(gap)).toBeLessThan(1);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    for (const name of ['Add to your calendar', 'Back to the homepage']) {
+    for (const name of ['Add to your calendar', 'See how Admin in a Box works']) {
       const b = (await page.getByRole('link', { name }).boundingBox())!;
       expect(Math.abs(b.x + b.width / 2 - (title.x + title.width / 2)), name).toBeLessThan(2);
     }
+    // With a meeting, "What happens next" follows the calendar button at once: no held hole between them.
+    const calendarBox = (await page.getByRole('link', { name: 'Add to your calendar' }).boundingBox())!;
+    const next = (await page.getByRole('heading', { name: 'What happens next' }).boundingBox())!;
+    expect(next.y - (calendarBox.y + calendarBox.height)).toBeLessThanOrEqual(90);
     // Without a meeting the note sits in the held space with no more than about 60 px above or below it.
     const fallback = await visit('');
     await fallback.page.setViewportSize({ width: 1280, height: 900 });
@@ -161,6 +166,9 @@ describe('/thankyou', () => {
     });
     expect(space.above).toBeLessThan(60);
     expect(space.below).toBeLessThan(60);
+    // A success page: no failure wording, and what happens next.
+    expect(await fallback.page.locator('main').textContent()).not.toMatch(/could not|cannot read|error|failed/i);
+    expect(await fallback.page.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
   });
 
   it.each([

@@ -31,10 +31,12 @@ export function CalloutBlock({ anchor, tone = 'plain', heading, text }: CalloutB
       <Container maxWidth="lg">
         <Box
           sx={{
+            // As wide as the grid of steps above it: at 880 px it left a 240 px hole at its right (outside review
+            // round 6). On a phone the sign sits above the rule, so the words get the panel's whole width.
             display: 'flex',
-            gap: { xs: 1.5, md: 2 },
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: { xs: 1, md: 2 },
             alignItems: 'flex-start',
-            maxWidth: 880,
             p: { xs: 2.5, md: 3 },
             borderRadius: 2,
             bgcolor: calloutColors.panel,
@@ -45,11 +47,12 @@ export function CalloutBlock({ anchor, tone = 'plain', heading, text }: CalloutB
         >
           <Warning aria-hidden="true" focusable="false" sx={{ flex: 'none', fontSize: { xs: 28, md: 32 }, color: calloutColors.sign, mt: { xs: 0, md: '-2px' } }} />
           <div>
-            <Typography id={id} component={levels.section} sx={{ fontWeight: 700, fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.4, maxWidth: MEASURE, textWrap: 'balance' }}>
+            {/* From 900 px the rule and its reason each take one line of the full-width panel, not a narrow column inside it. */}
+            <Typography id={id} component={levels.section} sx={{ fontWeight: 700, fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.4, maxWidth: { xs: MEASURE, md: 'none' }, textWrap: 'balance' }}>
               <KeepTogether text={heading} />
             </Typography>
             {text?.length ? (
-              <Box sx={{ mt: 0.75, '& p': { color: palette.ink, fontSize: '1rem', mb: 0 } }}>
+              <Box sx={{ mt: 0.75, '& p': { color: palette.ink, fontSize: '1rem', mb: 0, maxWidth: MEASURE } }}>
                 <Paragraphs text={text} />
               </Box>
             ) : null}

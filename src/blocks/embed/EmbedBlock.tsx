@@ -76,9 +76,11 @@ export function EmbedBlock(props: EmbedBlockProps) {
       <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
       <Box
         {...(watched ? { [islandAttributes.watch]: '' } : {})}
-        sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}
+        // Once the widget has failed, a scheduler's box fits the fallback it holds: 750 px around a few lines and
+        // buttons was a tall tinted void (outside review round 6). A video keeps its 16:9 box.
+        sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size, ...(height ? { [whileFrame('failed')]: { height: 'auto' } } : {}) }}
       >
-        {watched && <FrameStatus src={src} title={title} loading={loading} fallback={fallback} dark={!height} />}
+        {watched && <FrameStatus src={src} title={title} loading={loading} fallback={fallback} dark={!height} fits={Boolean(height)} />}
         {showCover ? (
           <Box
             component="a"
@@ -134,7 +136,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
               // loading state shows, not a half-drawn widget or the browser's error page, and its new-tab button can
               // be pressed through it; hidden once it has failed.
               // Without scripts, or with no watcher to give it its address, it makes way for the copy in <noscript>.
-              sx={{ ...frameSx, [whileDeciding]: { opacity: 0, pointerEvents: 'none' }, [whileFrame('failed')]: { visibility: 'hidden' }, [whileUnwatchedFailure]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } }}
+              sx={{ ...frameSx, [whileDeciding]: { opacity: 0, pointerEvents: 'none' }, [whileFrame('failed')]: { visibility: 'hidden', position: 'absolute', inset: 0 }, [whileUnwatchedFailure]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } }}
             />
             {watched && (
               // Shown without scripts; unwrapped when the island is left static (client/static-fallback.ts), and then

@@ -23,6 +23,8 @@ interface FrameStatusProps {
   fallback: EmbedBlockProps['fallback'];
   /** On the navy box of a video rather than the white one of a widget. */
   dark: boolean;
+  /** The box fits the fallback once the widget has failed (a scheduler's): the fallback then sets the box's height. */
+  fits: boolean;
 }
 
 /** The icon table's calendar (docs/icons.md): the scheduler's box says what it will hold. */
@@ -82,7 +84,7 @@ function SchedulerLoading({ src, title, loading }: { src: string; title: string;
  * the frame (transparent until the widget paints), then, if the widget never appears (watch-frame.ts),
  * the fallback over it, with other ways to reach us. One live region, so the fallback is announced.
  */
-export function FrameStatus({ src, title, loading, fallback, dark }: FrameStatusProps) {
+export function FrameStatus({ src, title, loading, fallback, dark, fits }: FrameStatusProps) {
   const ui = useUiText();
   const levels = useHeadingLevels();
   return (
@@ -99,7 +101,7 @@ export function FrameStatus({ src, title, loading, fallback, dark }: FrameStatus
         color: dark ? '#FFFFFF' : 'text.primary',
         [whileFrame('working')]: { display: 'none' },
         // A tinted panel, not an empty white frame, with the ways on in a column that never wraps.
-        [whileFrame('failed')]: { zIndex: 2, bgcolor: dark ? undefined : palette.tint },
+        [whileFrame('failed')]: { zIndex: 2, bgcolor: dark ? undefined : palette.tint, ...(fits ? { position: 'relative', inset: 'auto', py: { xs: 5, md: 6 } } : {}) },
       }}
     >
       {dark ? (

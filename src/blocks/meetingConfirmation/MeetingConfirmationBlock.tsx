@@ -92,23 +92,22 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           }}
         >
           {/*
-            Without a meeting: what happens next (the blueprint's three steps), then one calm line of small print
-            with an envelope (no alert box: the booking is fine, only this link could not be read). As the card's
-            one message, that line was mostly padding around an error (outside review round 5).
+            Without a meeting in the link: one calm note under an envelope (on /thankyou, how to get the invitation if
+            it has not arrived), centred in the space the details hold. No failure wording on a success page: the
+            sentence about a link that could not be read was written for developers (outside review round 6).
           */}
-          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', gap: 3, textAlign: nextSteps ? 'left' : 'center', justifyItems: nextSteps ? 'stretch' : 'center' }}>
-            {nextSteps && <NextSteps {...nextSteps} level={levels.item} />}
-            <Typography variant={nextSteps ? 'body2' : 'body1'} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'center', color: 'text.secondary', maxWidth: 560, mx: 'auto', ...(nextSteps ? { pt: 2.5, borderTop: `1px solid ${palette.line}`, maxWidth: 'none', mx: 0, justifyContent: 'flex-start' } : {}) }}>
-              <Email aria-hidden="true" focusable="false" sx={{ flex: 'none', color: 'secondary.main', fontSize: nextSteps ? 20 : 28, mt: nextSteps ? '1px' : 0 }} />
-              <span>{invalidMessage}</span>
-            </Typography>
+          <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+            <Box aria-hidden="true" sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E7F4EF' }}>
+              <Email focusable="false" sx={{ color: 'secondary.main', fontSize: 28 }} />
+            </Box>
+            <Typography sx={{ color: palette.ink, maxWidth: 480, textWrap: 'pretty' }}>{invalidMessage}</Typography>
           </Box>
           <Box {...part('details')}>
             {/* Centred under the centred title, as the buttons are. A label and its value share a first baseline and one line height: set in two heights, each label sat 4 px below its value. */}
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, max-content)' }, justifyContent: { sm: 'center' }, alignItems: 'baseline', lineHeight: 1.5, columnGap: 4, rowGap: { xs: 0.25, sm: 1.5 } }}>
               {/*
                 Each value is empty until filled in, but holds its line (the ::before), so filling it shifts
-                nothing. On a phone the time zone holds two ("Central Standard Time (America/Chicago)" wraps there).
+                nothing. On a phone the time zone holds two lines ("Central Standard Time (America/Chicago)" wraps there).
               */}
               {rows.map(([label, name], i) => (
                 <Box key={name} sx={{ display: 'contents' }}>
@@ -143,8 +142,17 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
             </Alert>
           </Box>
         </Box>
+        {/*
+          What happens next, with or without a meeting: under the details or the note, never in a held cell, so
+          the card is as tall as what it shows (in the held cell, a booked lead saw a 150-240 px hole).
+        */}
+        {nextSteps && (
+          <Box sx={{ mt: { xs: 3, sm: 4 }, pt: { xs: 3, sm: 4 }, borderTop: `1px solid ${palette.line}` }}>
+            <NextSteps {...nextSteps} level={levels.item} />
+          </Box>
+        )}
         {/* The same width as the calendar button above it: full width on a phone, one width from 600 px. */}
-        <Box sx={{ mt: 2, '& .MuiStack-root': { mt: 0 }, '& .MuiButton-root': buttonWidth }}>
+        <Box sx={{ mt: nextSteps ? { xs: 3, sm: 4 } : 2, '& .MuiStack-root': { mt: 0 }, '& .MuiButton-root': buttonWidth }}>
           <ActionButtons buttons={buttons} center />
         </Box>
       </Box>
