@@ -6,7 +6,8 @@
  * service models of /admin-in-a-box are a table, which a phone shows as one card per model). The bounds below are about
  * 57% and 74% of the old heights, with room for a few lines of wording. And each page has one hero: one
  * h1-sized banner, at the top. Round 3 of issue 22: 14,600 and 14,800 px, and /admin-in-a-box no longer copies the
- * home page's words (below).
+ * home page's words (below). Round 7 (2026-11-29): home lists every plan by family (the planIndex block, 16 plans,
+ * about 1,300 px on a phone), the way a visitor who owns a vehicle finds their plan; its bound grew by that much.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -27,7 +28,7 @@ async function measure(address: string) {
 
 describe('page length at 375 px (issue 14)', () => {
   it.each([
-    ['/', 15_600],
+    ['/', 16_200],
     ['/admin-in-a-box', 15_500],
   ] as const)('%s is at most %i px tall, with one h1', async (address, most) => {
     const { height, h1 } = await measure(address);
