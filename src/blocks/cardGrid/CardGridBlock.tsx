@@ -90,8 +90,10 @@ function HereTag({ dark }: { dark: boolean }) {
         borderRadius: 999,
         fontSize: '0.875rem',
         fontWeight: 700,
-        bgcolor: dark ? 'rgba(255,255,255,0.12)' : '#E7F4EF',
-        color: dark ? 'warning.main' : 'secondary.main',
+        // Solid on a dark band: amber words on a see-through pill failed axe's contrast check (the pill's colour
+        // depends on what shows through it).
+        bgcolor: dark ? 'warning.main' : '#E7F4EF',
+        color: dark ? palette.ink : 'secondary.main',
       }}
     >
       You are here
