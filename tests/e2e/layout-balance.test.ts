@@ -137,6 +137,21 @@ describe('layout balance (issue 22 round 3)', () => {
     }
   });
 
+  it("on a phone every group of questions is as wide as its column, whatever the length of its words (375 px)", async () => {
+    // Outside review round 7: five plan pages' questions shrank to their words (240-309 px of 343), the "+" signs mid-screen.
+    for (const path of ['/essentials-motorhomes', '/essentials-rv', '/essentials-powersports', '/marine-essentials-appearance-care', '/tire-wheel-protection-for-powersports', '/titania-total-surface-protection']) {
+      const page = await open(path, 375);
+      const narrow = await page.locator('main [data-accordion-layout]').evaluateAll((layouts) =>
+        layouts.flatMap((layout) => {
+          const s = getComputedStyle(layout);
+          const inner = layout.getBoundingClientRect().width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+          return [...layout.querySelectorAll('details')].map((d) => d.getBoundingClientRect().width).filter((w) => w < inner - 1).map((w) => `${Math.round(w)} of ${Math.round(inner)} px`);
+        }),
+      );
+      expect(narrow, path).toEqual([]);
+    }
+  });
+
   it('tab names stay on one line, the tabs on one row, on a 320 and a 375 px phone', async () => {
     for (const width of [320, 375]) {
       const page = await open('/marineessentials-ultimate-protection', width);

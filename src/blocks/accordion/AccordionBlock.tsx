@@ -49,7 +49,8 @@ export function AccordionBlock({ anchor, tone, heading, intro, items, buttons, h
             flexDirection: 'column',
             gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
             columnGap: 8,
-            alignItems: 'start',
+            // On a phone the column's parts fill its width ('start' shrank the questions to their words: review round 7).
+            alignItems: { xs: 'stretch', md: 'start' },
           }}
         >
           <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>{header}</Box>
@@ -76,7 +77,8 @@ export function AccordionBlock({ anchor, tone, heading, intro, items, buttons, h
           flexDirection: 'column',
           gridTemplateColumns: { md: '5fr 7fr' },
           columnGap: 8,
-          alignItems: 'start',
+          // On a phone the column's parts fill its width ('start' shrank the questions to their words: review round 7).
+          alignItems: { xs: 'stretch', md: 'start' },
         }}
       >
         {/* On a phone this column's parts join the list's flow (contents): header first, card last. */}
