@@ -12,7 +12,7 @@ import { planTrail } from '../blocks/shared/plan-trail.ts';
  * On a phone the whole trail took two lines, the page's name wrapping under a lone "›": there it is one back
  * link, ‹ Protection plans (the h1 under it names the page). Rendered first in <main> (render-page.tsx),
  * before the sections; its trail is also the page's BreadcrumbList structured data (render/structured-data.ts).
- * Its middle step leads to home's plan index (PLAN_INDEX_HREF).
+ * Its middle step leads to home's plan index (site.json ui.breadcrumb.plansHref).
  */
 export function Breadcrumb({ site, path }: { site: SiteConfig; path: string | null }) {
   const trail = planTrail(site, path);

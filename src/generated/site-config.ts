@@ -166,7 +166,12 @@ ui: {
 breadcrumb: {
 label: TextValue
 plans: TextValue
+/**
+ * The page and section that list every plan: home's plan index.
+ */
+plansHref: string
 }
+youAreHere: TextValue
 skipToContent: TextValue
 opensInNewTab: TextValue
 mainNavigation: TextValue

@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_INDEX_ANCHOR, PLAN_INDEX_HREF } from '../../src/blocks/shared/plan-trail.ts';
 import type { SiteModel } from '../../src/engine/types.ts';
 import { loadComponents, renderPage } from '../../src/render/render-page.tsx';
 import { repoRoot, validateProject } from '../helpers/temp-project.ts';
@@ -40,7 +39,7 @@ describe('the breadcrumb on a plan page', () => {
     const links = [...nav!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
-      ['Protection plans', PLAN_INDEX_HREF],
+      ['Protection plans', model.site.ui.breadcrumb.plansHref],
     ]);
     expect(nav!.querySelector('[aria-current="page"]')?.textContent).toBe('Guaranteed Asset Protection');
   });
@@ -52,8 +51,10 @@ describe('the breadcrumb on a plan page', () => {
   });
 
   it('leads to a real place: home has the plan index at that anchor, linking to every plan page', () => {
-    const doc = render('/');
-    const index = doc.getElementById(PLAN_INDEX_ANCHOR);
+    // site.json says where the step leads (ui.breadcrumb.plansHref): that page, and a section of it.
+    const [address, anchor] = model.site.ui.breadcrumb.plansHref.split('#');
+    const doc = render(address!);
+    const index = doc.getElementById(anchor!);
     expect(index?.tagName).toBe('SECTION');
     const hrefs = new Set([...index!.querySelectorAll('a')].map((a) => a.getAttribute('href')));
     for (const address of ['/gap', '/essentials-complete', '/safe-return-anti-theft-system-rv', '/titania-total-surface-protection']) expect(hrefs).toContain(address);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbStructuredData, planGroups, planTrail, PLAN_INDEX_HREF } from '../../src/blocks/shared/plan-trail.ts';
+import { breadcrumbStructuredData, planGroups, planTrail } from '../../src/blocks/shared/plan-trail.ts';
 import type { SiteConfig } from '../../src/generated/site-config.ts';
 
 const site = {
   // The trail's words are site.json's (ui.breadcrumb); the rest of ui plays no part here.
-  ui: { breadcrumb: { label: 'Breadcrumb', plans: 'Protection plans' } } as unknown as SiteConfig['ui'],
+  ui: { breadcrumb: { label: 'Breadcrumb', plans: 'Protection plans', plansHref: '/#plans' } } as unknown as SiteConfig['ui'],
   url: 'https://www.example.test',
   navigation: { links: [{ label: 'Home', href: '/' }, { label: 'Contact', href: '/contact' }], signUp: { label: 'Sign Up', href: '@signUp' } },
   footer: {
@@ -23,7 +23,7 @@ describe('planTrail (the breadcrumb above a plan page)', () => {
   it("reads Home › Protection plans › the plan, for any plan the footer's groups file under a family", () => {
     expect(planTrail(site, '/safe-return-anti-theft-system-rv')).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Protection plans', href: PLAN_INDEX_HREF },
+      { label: 'Protection plans', href: '/#plans' },
       { label: 'Safe Return for RVs' },
     ]);
     expect(planTrail(site, '/gap')?.[2]?.label).toBe('Guaranteed Asset Protection');
@@ -48,7 +48,7 @@ describe('planTrail (the breadcrumb above a plan page)', () => {
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.test/' },
-      { '@type': 'ListItem', position: 2, name: 'Protection plans', item: `https://www.example.test${PLAN_INDEX_HREF}` },
+      { '@type': 'ListItem', position: 2, name: 'Protection plans', item: `https://www.example.test/#plans` },
       { '@type': 'ListItem', position: 3, name: 'Guaranteed Asset Protection', item: 'https://www.example.test/gap' },
     ]);
     expect(breadcrumbStructuredData(site, '/about')).toBeNull();

@@ -76,7 +76,7 @@ export function pairsOnPhone(cards: Card[]): boolean {
  * In place of the link on the card of the page being read (Safe Return's vehicle switcher): a link to
  * itself read as one more place to go, and nothing said which card was this page.
  */
-function HereTag({ dark }: { dark: boolean }) {
+function HereTag({ dark, words }: { dark: boolean; words: string }) {
   return (
     <Box
       component="p"
@@ -96,13 +96,13 @@ function HereTag({ dark }: { dark: boolean }) {
         color: dark ? palette.ink : 'secondary.main',
       }}
     >
-      You are here
+      {words}
     </Box>
   );
 }
 
 /** A grid of cards: features, service models, dealer types, steps, contact options. */
-export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons }: CardGridBlockProps) {
+export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns = 3, cards, buttons, youAreHere }: CardGridBlockProps & { youAreHere?: string | undefined }) {
   const levels = useHeadingLevels();
   const path = useCurrentPath();
   const id = headingId(anchor, useSectionKey());
@@ -213,7 +213,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               // Straight after the title when the cards hold no text ("Who we serve"); below the text otherwise.
               // Side by side it tops its row, so a one-line label starts level with a neighbour's two-line one.
               <Box sx={{ mt: { xs: 'auto', sm: 0 }, pt: { xs: thumbs ? 1 : 2, sm: card.button.style === 'secondary' || card.button.style === 'text' || !rows.body ? 1.5 : 3 }, gridRow: row(rows.button) }}>
-                {current ? <HereTag dark={dark} /> : <ActionButton button={card.button} onDark={dark} inCard />}
+                {current ? <HereTag dark={dark} words={youAreHere ?? ''} /> : <ActionButton button={card.button} onDark={dark} inCard />}
               </Box>
             )}
           </Box>

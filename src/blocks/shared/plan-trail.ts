@@ -12,10 +12,6 @@ export interface PlanGroup {
   links: { label: string; href: string }[];
 }
 
-/** Home's section that lists every plan by family (the planIndex block, anchor "plans" in home.json). */
-export const PLAN_INDEX_ANCHOR = 'plans';
-/** Where the breadcrumb's middle step leads: home's index of every plan. */
-export const PLAN_INDEX_HREF = `/#${PLAN_INDEX_ANCHOR}`;
 
 /**
  * The plan families, read from the footer's groups (site.json), which already file every plan under its
@@ -39,7 +35,7 @@ export function planTrail(site: Pick<SiteConfig, 'footer' | 'navigation' | 'ui'>
   const home = site.navigation.links.find((link) => link.href === '/');
   for (const group of planGroups(site)) {
     const plan = group.links.find((link) => link.href === path);
-    if (plan) return [{ label: home?.label ?? 'Home', href: '/' }, { label: site.ui.breadcrumb.plans, href: PLAN_INDEX_HREF }, { label: plan.label }];
+    if (plan) return [{ label: home?.label ?? 'Home', href: '/' }, { label: site.ui.breadcrumb.plans, href: site.ui.breadcrumb.plansHref }, { label: plan.label }];
   }
   return null;
 }
