@@ -21,6 +21,15 @@ export interface ViteHostOptions {
   entries?: string[];
 }
 
+/**
+ * Folders of a project that Vite's watcher is kept out of, on top of its own (node_modules, .git, its cache): the
+ * build's cache, the build's output and the local lead inbox, none of which a module of the site or the studio
+ * imports. The build cache alone held 34,000 files on this project (more at 10,000 pages), and the watcher's first
+ * walk over it cost each studio and dev server some 5 CPU-seconds after it printed its address (8.0 → 2.9 CPU-s in
+ * the first four seconds, 2026-11-29).
+ */
+export const unwatchedFolders = ['.cache', 'dist', '.data'] as const;
+
 export function createViteHost(options: ViteHostOptions): Promise<ViteDevServer> {
   const { root } = options;
   return createViteServer({
@@ -28,7 +37,13 @@ export function createViteHost(options: ViteHostOptions): Promise<ViteDevServer>
     configFile: path.join(root, 'vite.config.ts'),
     appType: 'custom',
     // No other origin may read what Vite serves (its default lets every localhost page do so).
-    server: { middlewareMode: true, ws: { server: options.server }, cors: false, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) },
+    server: {
+      middlewareMode: true,
+      ws: { server: options.server },
+      cors: false,
+      watch: { ignored: unwatchedFolders.map((folder) => `${path.join(root, folder)}/**`) },
+      ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+    },
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
     ...(options.entries ? { optimizeDeps: { entries: options.entries } } : {}),
   });
