@@ -175,15 +175,18 @@ describe.skipIf(nginxSkip)('nginx with the shipped configuration', () => {
     const others = count(await Promise.all(Array.from({ length: 50 }, (_, i) => get(`198.51.100.${i + 1}`))));
     // A forged address before the proxy's own entry changes nothing: the last untrusted one counts.
     const forged = count(await Promise.all(Array.from({ length: 10 }, () => get('198.51.100.200, 203.0.113.7'))));
-    // The flooded visitor earns a request back every 1/20 s after the flood (seen in a busy run: one forged 200);
-    // counted as the forged address, all ten would pass (its burst is 100).
+    // Counted as the forged address, all ten would pass (its burst is 100); counted as the flooded visitor, only
+    // those it earned back since the flood (one every 1/20 s) do. How many it earned is known only roughly here: nginx
+    // drains its bucket from when it answered the flood's last request, which on a busy machine is well before this
+    // process has read that answer (a whole run saw four forged 200s where this side counted one). So the test asks
+    // what tells the two apart: the forged requests followed the flood closely enough that some were refused.
     const earned = Math.floor(((performance.now() - floodEnded) / 1000) * nginxClientLimits.requestsPerSecond) + 1;
     agent.destroy();
     expect(flood[429]).toBeGreaterThan(500);
     expect(others).toEqual({ 200: 50 });
     expect(earned, 'the forged requests must follow the flood closely enough to tell the two apart').toBeLessThan(10);
     expect((forged[200] ?? 0) + (forged[429] ?? 0)).toBe(10);
-    expect(forged[200] ?? 0, `${earned} requests earned back since the flood`).toBeLessThanOrEqual(earned);
+    expect(forged[429] ?? 0, `refused of the ten forged requests (${earned} earned back since the flood, as this side saw it)`).toBeGreaterThan(0);
   });
 
   it(`past ${nginxClientLimits.connections} requests in progress from one address (slow uploads), the next are answered 429 at once; visitors are served`, async () => {
