@@ -1,93 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import { icons } from '../blocks/shared/icons.tsx';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
-import type { ImageValue, NamedLink, SiteConfig } from '../generated/site-config.ts';
-import { useUiText } from '../blocks/shared/ui-text.tsx';
-import { KeepTogether } from '../blocks/shared/KeepTogether.tsx';
-import { fillValues, fillWords } from '../engine/substitution.ts';
+import type { SiteConfig } from '../generated/site-config.ts';
+import { fillWords } from '../engine/substitution.ts';
 import { palette } from '../theme/theme.ts';
-
-const socialIcons = { facebook: FacebookIcon, twitter: XIcon, linkedin: LinkedInIcon } as const;
-/** The icon table's phone (docs/icons.md). */
-const PhoneIcon = icons.phone;
-const socialNames = { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn' } as const;
-
-type FooterGroup = SiteConfig['footer']['groups'][number];
-
-const linkSx = {
-  color: 'rgba(255,255,255,0.85)',
-  textDecoration: 'none',
-  '&:hover': { color: '#FFFFFF', textDecoration: 'underline' },
-  '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2, borderRadius: 0.5 },
-} as const;
-
-const groupHeadingSx = { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: palette.amber } as const;
-
-/** Shown below the desktop layout only. */
-const phoneOnly = { display: { xs: 'block', md: 'none' } } as const;
-
-/** A link that dials: in the claims group it is a button, the one thing a visitor in trouble looks for. */
-const dials = (link: NamedLink) => link.href.startsWith('tel:') || link.href === '@phone';
-
-const phoneButtonSx = {
-  ...linkSx,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  px: 2,
-  minHeight: 44,
-  borderRadius: 999,
-  border: `2px solid ${palette.amber}`,
-  color: '#FFFFFF',
-  fontWeight: 600,
-  '&:hover': { color: palette.ink, bgcolor: palette.amber, textDecoration: 'none' },
-} as const;
-
-/**
- * A column (grid) or a row (flex) of footer links; a label may show a contact detail ("Claims line {{phone}}").
- * With `phoneAsButton`, a link that dials is drawn as an outlined button with a phone sign.
- */
-function LinkList({ links, sx, values = {}, phoneAsButton }: { links: NamedLink[]; sx: SxProps<Theme>; values?: Record<string, string>; phoneAsButton?: boolean }) {
-  return (
-    <Box component="ul" sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {links.map((link) => (
-        <li key={link.href}>
-          {phoneAsButton && dials(link) ? (
-            <Box component="a" href={link.href} sx={phoneButtonSx}>
-              <PhoneIcon aria-hidden="true" focusable="false" sx={{ fontSize: 20, color: 'inherit' }} />
-              <KeepTogether text={fillValues(link.label, values)} />
-            </Box>
-          ) : (
-            <Box component="a" href={link.href} sx={linkSx}>
-              <KeepTogether text={fillValues(link.label, values)} />
-            </Box>
-          )}
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-const linkColumn = { display: 'grid', gap: 1.25 } as const;
-
-/** A group as a titled column of links; the claims group (`help`) with its phone line as a button. */
-function OpenGroup({ group, values, help, compact, sx }: { group: FooterGroup; values: Record<string, string>; help?: boolean; compact?: boolean; sx?: SxProps<Theme> }) {
-  return (
-    <Box component="nav" aria-label={group.heading} sx={sx ?? {}}>
-      <Typography component="h2" sx={{ ...groupHeadingSx, mb: compact ? 1.5 : 2 }}>
-        {group.heading}
-      </Typography>
-      {/* On a phone a link is a 32 px row (a 24 px target at least, WCAG 2.5.8), 15 px type: sixteen plans in about 500 px. */}
-      <LinkList links={group.links} values={values} phoneAsButton={help} sx={compact ? { display: 'grid', '& a': { display: 'inline-block', py: 0.5 } } : linkColumn} />
-    </Box>
-  );
-}
+import { BrandName, ContactLine, SocialLinks } from './FooterBrand.tsx';
+import { FoldGroup, LinkList, OpenGroup, linkSx, type FooterGroup } from './FooterLinks.tsx';
 
 /**
  * The groups cut, in their order, into `count` columns as even in height as can be (a group is its links and
@@ -116,20 +35,9 @@ export function footerColumns<T extends { links: unknown[] }>(groups: T[], count
 const isHelp = (group: FooterGroup) => group.links.some((link) => link.href === '/claims');
 
 /** The claims group on a phone: in a panel of its own, its phone line a button, the one thing a visitor in trouble looks for. */
-const helpPanelSx = { mt: 3, p: 2.5, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.06)', border: '1px solid rgba(255,255,255,0.12)' } as const;
+const helpPanelSx = { mt: 2, p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.06)', border: '1px solid rgba(255,255,255,0.12)' } as const;
 
-/**
- * The logo's mark (the owl in its rounded square) beside the brand's name: the header's own logo file, so no
- * new request, cut to its first 40 px (the mark; the words, navy, would not show on the footer's navy). The
- * name beside it says what the mark says, so the picture is decorative here.
- */
-function LogoMark({ logo }: { logo: ImageValue }) {
-  return (
-    <Box component="span" aria-hidden="true" sx={{ flex: 'none', display: 'inline-flex', width: 40, height: 40, borderRadius: '12px', overflow: 'hidden', boxShadow: 'inset 0 0 0 1px rgba(255,255,255,0.18)' }}>
-      <img src={logo.src} alt="" width={logo.width} height={logo.height} loading="lazy" style={{ display: 'block', maxWidth: 'none', marginLeft: 2, marginTop: 0 }} />
-    </Box>
-  );
-}
+const hairline = '1px solid rgba(255,255,255,0.15)';
 
 /**
  * The copyright line with each of its sentences kept on one line: "…LLC. All / rights reserved." split
@@ -151,58 +59,54 @@ function Copyright({ text }: { text: string }) {
 }
 
 /**
- * The footer: tagline, grouped links (the products, and the claims group that makes the claims page and
- * its phone line reachable from every page), legal links, social profiles and the copyright line.
- * On a desktop the brand and its profiles take a row, and the groups share the full width below it (as
- * columns beside the brand, about 170 px each, nearly every product name took two lines). On a phone every
- * group is open, one under another; the claims group, the one a visitor in trouble looks for, is set apart
- * as a panel with its phone line as a button.
+ * The footer: the brand (tagline, email and phone, social profiles), the plan families, the claims group that
+ * makes the claims page and its phone line reachable from every page, the company's pages, the legal links
+ * and the copyright line.
+ *
+ * Wide screens: the brand is the first of four columns and the plan families and claims fill the other three
+ * (footerColumns), so the tagline no longer sat at one end of an empty row with the profiles at the other
+ * (outside review, round 7). Between 900 and 1200 px the brand takes a row above three columns. The company's
+ * pages sit with the legal links beside the copyright line.
+ *
+ * Phones: the plan families are folds, each a 48 px row; the claims group stays open, a panel; the company's
+ * pages are one row. Every plan open made the footer 1,320 px at 375 px (half of each thank-you page).
  */
 export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
   const { footer, brand, social, contact } = site;
   // The contact details a footer label may show, written once in site.json `contact`.
   const values = { phone: contact.phone, email: contact.email };
-  const ui = useUiText();
+  const help = footer.groups.find(isHelp);
+  // The company's phone is shown only if no footer link already dials it (the claims line, `@phone`).
+  const phoneDialed = footer.groups.some((group) => group.links.some((link) => link.href === '@phone' || link.href === contact.phoneLink));
+  const company = footer.company;
   return (
-    <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: palette.navy, color: '#FFFFFF', pt: { xs: 3.5, md: 8 }, pb: { xs: 2, md: 4 } }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 4, rowGap: 2.5, pb: { xs: 4, md: 5 }, mb: { xs: 1, md: 5 }, borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
-          <div>
-            <Box component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, m: 0, mb: 1, fontWeight: 800, fontSize: '1.375rem', lineHeight: 1.2 }}>
-              <LogoMark logo={brand.logo} />
-              {brand.name}
-            </Box>
-            <Typography component="p" sx={{ color: 'rgba(255,255,255,0.85)' }}>
-              {footer.tagline}
-            </Typography>
-          </div>
-          <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-            {social.map((profile) => {
-              const Icon = socialIcons[profile.network];
-              return (
-                <li key={profile.network}>
-                  <Box
-                    component="a"
-                    href={profile.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${socialNames[profile.network]} ${ui.opensInNewTab}`}
-                    sx={{ ...linkSx, display: 'inline-flex', p: 1.25, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.08)' }}
-                  >
-                    <Icon aria-hidden="true" focusable="false" sx={{ fontSize: 22 }} />
-                  </Box>
-                </li>
-              );
-            })}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'grid' },
+            // Each family's column as wide as its longest plan, so none wraps; the brand takes what is left.
+            gridTemplateColumns: { md: 'repeat(3, minmax(0, 1fr))', lg: 'minmax(0, 1fr) repeat(3, max-content)' },
+            columnGap: { md: 4, lg: 6 },
+            rowGap: 5,
+            fontSize: '0.9375rem',
+          }}
+        >
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, display: 'flex', flexDirection: { md: 'row', lg: 'column' }, flexWrap: 'wrap', alignItems: { md: 'center', lg: 'flex-start' }, columnGap: 5, rowGap: 2.5 }}>
+            <div>
+              <BrandName brand={brand} />
+              <Typography component="p" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.85)' }}>
+                {footer.tagline}
+              </Typography>
+            </div>
+            <ContactLine contact={contact} showPhone={!phoneDialed} sx={{ flexDirection: { lg: 'column' } }} />
+            <SocialLinks social={social} />
           </Box>
-        </Box>
-        {/*
-          Desktop: the groups in three columns of one width, each column as tall as the others can make it
-          (footerColumns): the short groups share a column. In four columns of one width the longest product
-          names wrapped; each as wide as its longest link, the columns differed and the short ones left an
-          empty corner.
-        */}
-        <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 4, fontSize: '0.9375rem' }}>
+          {/*
+            The groups in three columns, each column as tall as the others can make it (footerColumns): the
+            short groups (Appearance, Claims) share one. In four columns of one width the longest product names
+            wrapped; each as wide as its longest link, the two short ones left an empty corner.
+          */}
           {footerColumns(footer.groups, 3).map((column, i) => (
             <Box key={i} sx={{ display: 'grid', alignContent: 'start', rowGap: 5 }}>
               {column.map((group) => (
@@ -211,21 +115,44 @@ export function SiteFooter({ site, year }: { site: SiteConfig; year: number }) {
             </Box>
           ))}
         </Box>
-        {/*
-          Phone: one column, every group open, the claims group in a panel of its own after them. The product
-          groups were folds: the plans could not be seen without a tap, and home's "every plan is listed
-          below" showed three closed headings (outside review, round 6). Open, each link keeps its one line.
-        */}
-        <Box sx={{ ...phoneOnly, fontSize: '0.9375rem', '& > nav + nav': { mt: 4 } }}>
-          {footer.groups.map((group) =>
-            isHelp(group) ? <OpenGroup key={group.heading} group={group} values={values} help sx={helpPanelSx} /> : <OpenGroup key={group.heading} group={group} values={values} compact />,
-          )}
-        </Box>
-        <Box sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, justifyContent: 'space-between', fontSize: '0.875rem' }}>
-          <Typography component="p" sx={{ fontSize: 'inherit', color: 'rgba(255,255,255,0.8)' }}>
-            <Copyright text={fillWords(footer.copyright, { year })} />
+        <Box sx={{ display: { xs: 'block', md: 'none' }, fontSize: '0.9375rem' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <BrandName brand={brand} />
+            <SocialLinks social={social} />
+          </Box>
+          <Typography component="p" sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
+            {footer.tagline}
           </Typography>
-          <LinkList links={footer.legal} sx={{ display: 'flex', gap: 3 }} />
+          <ContactLine contact={contact} showPhone={!phoneDialed} sx={{ mt: 0.25 }} />
+          <Box sx={{ mt: 2, borderTop: hairline }}>
+            {footer.groups.filter((group) => group !== help).map((group) => (
+              <FoldGroup key={group.heading} group={group} values={values} />
+            ))}
+          </Box>
+          {help ? <OpenGroup group={help} values={values} help compact sx={helpPanelSx} /> : null}
+        </Box>
+        {/*
+          The company's pages and the legal links. On a phone the company's pages take one row above the
+          copyright, and the privacy link follows "All rights reserved." on its line (a row of five links took two),
+          underlined: a link inside a line of text must not be told from it by colour alone (axe, link-in-text-block).
+        */}
+        <Box sx={{ mt: { xs: 2, md: 6 }, pt: { xs: 2, md: 3 }, borderTop: hairline, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'baseline' }, columnGap: 4, rowGap: { xs: 1, md: 1.5 }, justifyContent: 'space-between', fontSize: '0.875rem' }}>
+          <Typography component="p" sx={{ fontSize: 'inherit', color: 'rgba(255,255,255,0.8)', order: { xs: 2, md: 0 } }}>
+            <Copyright text={fillWords(footer.copyright, { year })} />
+            {footer.legal.map((link) => (
+              <Box key={link.href} component="a" href={link.href} sx={{ ...linkSx, display: { xs: 'inline', md: 'none' }, ml: 2.5, textDecoration: 'underline', textUnderlineOffset: '0.2em' }}>
+                {link.label}
+              </Box>
+            ))}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, order: { xs: 1, md: 0 } }}>
+            {company ? (
+              <Box component="nav" aria-label={company.heading}>
+                <LinkList links={company.links} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 2.5, md: 3 }, rowGap: 0.5, '& a': { display: 'inline-block', py: { xs: 0.5, md: 0 } } }} />
+              </Box>
+            ) : null}
+            <LinkList links={footer.legal} sx={{ display: { xs: 'none', md: 'flex' }, gap: 3 }} />
+          </Box>
         </Box>
       </Container>
     </Box>

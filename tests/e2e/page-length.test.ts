@@ -8,6 +8,8 @@
  * h1-sized banner, at the top. Round 3 of issue 22: 14,600 and 14,800 px, and /admin-in-a-box no longer copies the
  * home page's words (below). Round 7 (2026-11-29): home lists every plan by family (the planIndex block, 16 plans,
  * about 1,300 px on a phone), the way a visitor who owns a vehicle finds their plan; its bound grew by that much.
+ * Round 8: 15,130 px: the phone footer folds its plan families (1,320 -> about 600 px on every page); home's
+ * bound is that and about 3% for wording. (The spec's contact cards, email, call and text, stay on home.)
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
@@ -28,7 +30,7 @@ async function measure(address: string) {
 
 describe('page length at 375 px (issue 14)', () => {
   it.each([
-    ['/', 16_200],
+    ['/', 15_600],
     ['/admin-in-a-box', 15_500],
   ] as const)('%s is at most %i px tall, with one h1', async (address, most) => {
     const { height, h1 } = await measure(address);
