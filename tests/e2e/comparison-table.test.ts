@@ -69,19 +69,24 @@ describe('comparison table on /essentials-complete', () => {
     expect(session.problems()).toEqual([]);
   });
 
-  it('a row that opens shows a chevron; a row that does not is set as a plain row, not as a control without its sign', async () => {
-    // Outside review, round 6: the last three rows were bold like the rows that open, with no chevron.
+  it('a row that opens shows a chevron and a dotted underline; a row that does not is a plain name in the same weight', async () => {
+    // Outside review, round 6: the last three rows were bold like the rows that open, with no chevron. Round 7:
+    // set in regular weight instead, they switched style mid-table and read as a slip.
     const page = await open(1280);
     const table = page.getByRole('table', { name: 'What each tier covers' });
     const looks = await table.getByRole('rowheader').evaluateAll((headers) =>
-      headers.map((th) => ({ opens: Boolean(th.querySelector('details')), chevron: Boolean(th.querySelector('.chevron')), weight: Number(getComputedStyle(th).fontWeight) })),
+      headers.map((th) => {
+        const label = th.querySelector('.label');
+        return { opens: Boolean(th.querySelector('details')), chevron: Boolean(th.querySelector('.chevron')), weight: Number(getComputedStyle(th).fontWeight), underline: label ? getComputedStyle(label).textDecorationStyle : null };
+      }),
     );
     const opening = looks.filter((l) => l.opens);
     const plain = looks.filter((l) => !l.opens);
     expect(opening.length).toBeGreaterThan(0);
     expect(plain.length).toBeGreaterThan(0);
-    expect(opening.every((l) => l.chevron && l.weight >= 600)).toBe(true);
-    expect(plain.every((l) => !l.chevron && l.weight <= 400)).toBe(true);
+    expect(opening.every((l) => l.chevron && l.underline === 'dotted')).toBe(true);
+    expect(plain.every((l) => !l.chevron && l.underline === null)).toBe(true);
+    expect(new Set(looks.map((l) => l.weight)), 'one weight for every row name').toEqual(new Set([600]));
   });
 
   it('on a phone every tier is a card, stacked, all four on the screen; the table is out of the reading order', async () => {

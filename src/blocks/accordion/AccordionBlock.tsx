@@ -9,21 +9,15 @@ import type { AccordionHelp } from './help.ts';
 import { HelpCard } from './HelpCard.tsx';
 
 /**
- * The most items a list shows in one column beside its heading. Beside a longer one (home's ten questions,
- * some 620 px), the heading's column was a block of white however it was filled; split in two columns under
- * the heading, ten questions take five rows.
- */
-export const BESIDE_MAX_ITEMS = 6;
-
-/**
  * FAQs and covered-component lists: one item open at a time, no JavaScript (see CollapsibleList; the two
  * columns of a long list share one <details name> group, so that holds across them).
  * The heading starts at the page grid's left edge like every section's (docs/section-headers.md, rule 4).
  * The heading's column holds a help card (HelpCard: the phone and the contact page): with the heading alone,
  * it was 300 to 550 px of white beside the closed questions on 13 pages (outside review, round 6, fault A).
- * - Up to BESIDE_MAX_ITEMS items: the list in a column beside the heading and the card under it, which stay
- *   in view together (sticky) while an opened answer scrolls by.
- * - More: the heading with the card across from it, and the list in two columns under both.
+ * The list in one column beside the heading, the card under the heading, the two in view together (sticky)
+ *   while an opened answer scrolls by, however long the list. A long list (ten questions) was split in two
+ *   columns under the heading with the card across from it, top right, which left a void under a short
+ *   heading (outside review round 7: home, the motorhome, powersports and RV pages).
  * On a phone the list follows the heading, and the card follows the list, where a reader who has not found
  * an answer is.
  */
@@ -37,36 +31,6 @@ export function AccordionBlock({ anchor, tone, heading, intro, items, buttons, h
   const card = help && beside ? <HelpCard help={help} dark={dark} tinted={tone === 'tinted'} /> : null;
   const header = <SectionHeader id={id} level={levels.section} heading={heading} intro={intro} dark={dark} />;
   const actions = <ActionButtons buttons={buttons} onDark={dark} />;
-
-  if (beside && items.length > BESIDE_MAX_ITEMS) {
-    const half = Math.ceil(items.length / 2);
-    return (
-      <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>
-        <Box
-          data-accordion-layout="split"
-          sx={{
-            display: { xs: 'flex', md: 'grid' },
-            flexDirection: 'column',
-            gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' },
-            columnGap: 8,
-            // On a phone the column's parts fill its width ('start' shrank the questions to their words: review round 7).
-            alignItems: { xs: 'stretch', md: 'start' },
-          }}
-        >
-          <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>{header}</Box>
-          {card && <Box sx={{ order: { xs: 3, md: 0 }, gridColumn: { md: 2 }, gridRow: { md: 1 }, justifySelf: { md: 'end' }, width: { md: '100%' }, maxWidth: { md: 400 }, mt: { xs: 4, md: 0 }, mb: { md: 5 } }}>{card}</Box>}
-          <Box sx={{ order: 1, gridColumn: { md: 1 }, gridRow: { md: 2 } }}>
-            <CollapsibleList items={items.slice(0, half)} group={group} titleAs={levels.item} dark={dark} />
-          </Box>
-          {/* On a phone the second half continues the first, as one list (its top rule is the first half's last). */}
-          <Box sx={{ order: 2, gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > :first-of-type': { borderTopWidth: { xs: 0, md: '1px' } } }}>
-            <CollapsibleList items={items.slice(half)} group={group} titleAs={levels.item} dark={dark} />
-            {actions}
-          </Box>
-        </Box>
-      </Section>
-    );
-  }
 
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? id : undefined}>

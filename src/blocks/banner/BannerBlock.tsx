@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { BannerBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
-import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Bullets } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { LazyImage } from '../shared/LazyImage.tsx';
@@ -20,27 +20,18 @@ export function BannerBlock(props: BannerBlockProps) {
   // A split banner with no picture but a list: on a desktop the list takes the picture's place, beside the
   // heading and text, rather than under them with the right half of the band empty (home's Automation).
   const beside = !image && !centered && Boolean(bullets?.length);
-  // A hero with a picture and more than one paragraph: on a phone the picture comes after the first paragraph,
-  // the rest after it, so the first screen shows the picture (it began 615-680 px down, under two paragraphs
-  // and two full-width buttons, on every plan page). A desktop keeps all the text beside the picture.
-  const [first, ...rest] = text ?? [];
-  const split = hero && Boolean(image) && rest.length > 0;
-  const textColor = dark ? 'rgba(255,255,255,0.88)' : undefined;
+  // On a phone a hero's picture follows all of its text and its buttons. Put after the first paragraph (round 6),
+  // it split the copy in two and pushed the buttons below the first screen (outside review round 7, A and B).
+  // A long title (Safe Return's "Theft protection for motorcycles, ATVs and UTVs") is set a step smaller: at full
+  // size, balanced, it took three lines of about 400 px beside a 570 px paragraph (review round 7).
+  const longTitle = hero && (heading?.length ?? 0) > 40;
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <Box
         sx={{
           display: 'grid',
-          gap: { xs: beside ? 0 : split ? 3 : 4, md: 6 },
-          ...(split
-            ? {
-                gridTemplateAreas: { xs: '"head" "image" "rest"', md: '"head image" "rest image"' },
-                rowGap: { md: 2 },
-                '& > .banner-head': { gridArea: 'head', alignSelf: { md: 'end' } },
-                '& > .banner-rest': { gridArea: 'rest', alignSelf: { md: 'start' } },
-                '& > img': { gridArea: 'image' },
-              }
-            : {}),
+          gap: { xs: beside ? 0 : 4, md: 6 },
+          ...(longTitle ? { '& h1, & h2': { fontSize: { md: '2.75rem' } } } : {}),
           alignItems: 'center',
           gridTemplateColumns: { xs: '1fr', md: image && !centered ? '7fr 5fr' : beside ? '5fr 6fr' : '1fr' },
           textAlign: centered ? 'center' : 'left',
@@ -49,23 +40,16 @@ export function BannerBlock(props: BannerBlockProps) {
           py: hero ? { md: 3 } : 0,
         }}
       >
-        <div className={split ? 'banner-head' : undefined}>
+        <div>
           {/* The page's title (a 404's "Error 404" is a band) reads its first words at the lead size, as a hero does. */}
-          <SectionHeader bare id={id} level={levels.section} look={hero ? 'h1' : undefined} eyebrow={eyebrow} heading={heading} intro={split ? [first ?? ''] : text} lead={hero || levels.section === 'h1'} dark={dark} center={centered} headingGap={2.5} />
-          {!beside && !split && (
+          <SectionHeader bare id={id} level={levels.section} look={hero ? 'h1' : undefined} eyebrow={eyebrow} heading={heading} intro={text} lead={hero || levels.section === 'h1'} dark={dark} center={centered} headingGap={2.5} />
+          {!beside && (
             <>
               <Bullets items={bullets} />
               <ActionButtons buttons={buttons} onDark={dark} center={centered} />
             </>
           )}
         </div>
-        {split && (
-          <div className="banner-rest">
-            <Paragraphs text={rest} lead {...(textColor ? { color: textColor } : {})} />
-            <Bullets items={bullets} />
-            <ActionButtons buttons={buttons} onDark={dark} />
-          </div>
-        )}
         {beside && (
           // The list in a panel of its own, as a picture would be framed, so it reads as the band's second half.
           <Box

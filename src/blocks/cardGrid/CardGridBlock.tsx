@@ -58,18 +58,37 @@ export function lastRowStart(count: number, columns: number): { index: number; l
 /** A step number ("01"), not a quantity: numbered steps keep their full-width cards on a phone. */
 const stepNumber = (figure: string) => /^\d{1,2}$/.test(figure.trim());
 
+/** About how many characters of a card title fit one line of half a phone's width (16 px bold in ~137 px). */
+const HALF_LINE = 16;
+const halfLines = (title: string) => Math.max(1, Math.ceil(title.length / HALF_LINE));
+
 /**
- * Whether a phone shows the cards two per row: short stat cards (a figure, a label and a line or two of text,
- * four or more of them: "3 gallons" took a full-width 150 px card, seven roadside cards ran 1,772 px) and
- * picture tiles with no text and no link (vehicle and category tiles: eight rows of one label each).
+ * Whether a phone shows the cards two per row: only cards that are short and alike, so no neighbour leaves a
+ * hole. That is figure tiles with a title and nothing under it (four or more), and picture tiles with no text
+ * and no link, whose titles take about as many lines (at most one more) in half a phone's width. An odd count
+ * stays one a row: the last tile alone under the pairs read as an orphan (tire and wheel's fifth vehicle).
+ * Stat cards with a line of text are one a row, the icon, figure and title on one line: two per row their text
+ * ran four words a line, and a title that wrapped in one card left a 30-50 px hole in its neighbour (outside
+ * review round 7, GAP's and the roadside cards).
  */
 export function pairsOnPhone(cards: Card[]): boolean {
-  const plain = (card: Card) => !card.bullets?.length && !card.image;
-  const stats = cards.length >= 4 && cards.every((card) => card.figure && !stepNumber(card.figure) && plain(card) && !card.button && (card.text ?? []).join(' ').length <= 100);
+  if (cards.length < 2 || cards.length % 2 !== 0) return false;
+  const bare = (card: Card) => !card.text?.length && !card.bullets?.length && !card.button;
+  const figures = cards.length >= 4 && cards.every((card) => card.figure && !stepNumber(card.figure) && !card.image && bare(card) && halfLines(card.title) <= 2);
   // Tiles with a link (Safe Return's vehicle switcher) keep the picture-beside-title row: a link label in half
   // a phone's width wrapped to three lines.
-  const tiles = cards.length >= 2 && cards.every((card) => card.image && !card.text?.length && !card.bullets?.length && !card.button);
-  return stats || tiles;
+  const lines = cards.map((card) => halfLines(card.title));
+  const tiles = cards.every((card) => card.image && bare(card)) && Math.max(...lines) - Math.min(...lines) <= 1;
+  return Boolean(figures) || tiles;
+}
+
+/**
+ * Whether the cards' lists differ by two items or more (optional coverages: 4, 3 and 2): stretched to one
+ * height, the shortest card was a third blank (outside review round 7). Such cards take their own heights.
+ */
+export function raggedLists(cards: Card[]): boolean {
+  const counts = cards.map((card) => card.bullets?.length ?? 0);
+  return cards.length > 1 && Math.max(...counts) - Math.min(...counts) >= 2;
 }
 
 /**
@@ -114,13 +133,15 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
   // title, the rest under both (four cards with full-width drawings ran about 2,300 px on Safe Return's
   // pages). A strip (wider than twice its height, "Who we serve") is short enough to stay on top.
   const pairs = pairsOnPhone(cards);
+  // Lists of unlike lengths size their cards to their content; side by side the others share their rows.
+  const ragged = raggedLists(cards);
   const thumbs = !pairs && Boolean(rows.image) && cards.every((card) => !card.image || card.image.width <= 2 * card.image.height);
   const wide = desktopColumns(cards.length, columns);
   const narrow = Math.min(wide, 2);
   const lastRow = { xs: pairs ? lastRowStart(cards.length, 2) : undefined, sm: lastRowStart(cards.length, narrow), lg: lastRowStart(cards.length, wide) };
   // Two half-columns a card (see lastRowStart); a phone has one column, or two for pairs.
   // A part's row in its card's subgrid: from a tablet up, and on a phone too when two cards share a row.
-  const row = <T,>(value: T) => (pairs ? { xs: value } : { sm: value });
+  const row = <T,>(value: T) => (pairs ? { xs: value } : ragged ? {} : { sm: value });
   const column = (i: number) => ({
     xs: !pairs ? 'auto' : lastRow.xs?.index === i ? `${lastRow.xs.line} / span 2` : 'span 2',
     sm: lastRow.sm?.index === i ? `${lastRow.sm.line} / span 2` : 'span 2',
@@ -138,21 +159,25 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
           display: 'grid',
           gap: { xs: pairs ? 1.5 : 3, sm: 3 },
           gridTemplateColumns: { xs: pairs ? 'repeat(4, 1fr)' : '1fr', sm: `repeat(${2 * narrow}, 1fr)`, lg: `repeat(${2 * wide}, 1fr)` },
+          ...(ragged ? { alignItems: 'start' } : {}),
         }}
       >
         {cards.map((card, i) => {
           // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
           const current = Boolean(card.button?.href && card.button.href === path);
+          // A stat card one a row on a phone: its icon, figure and title on one line, the title under the
+          // figure when both do not fit.
+          const inline = Boolean(card.figure) && !pairs && !stepNumber(card.figure ?? '');
           const icon = card.icon && (
             // Two stat cards to a phone's row have room for the figure alone: the icon is a desktop's ornament.
-            <Box sx={{ display: { xs: pairs ? 'none' : 'flex', sm: 'flex' }, mb: { xs: card.figure ? 1 : 0, sm: 2 }, gridRow: row(rows.icon) }}>
+            <Box sx={{ display: { xs: pairs ? 'none' : 'flex', sm: 'flex' }, mb: { xs: card.figure && !inline ? 1 : 0, sm: 2 }, alignSelf: { xs: inline ? 'center' : undefined, sm: 'auto' }, gridRow: row(rows.icon) }}>
               <BlockIcon name={card.icon} {...(dark ? { color: palette.amber } : {})} />
             </Box>
           );
           const title = (
             // Card titles a step below h3's 1.25rem: at 18 px "Travel reimbursement" or "Emergency fluid
             // delivery" fit a quarter of the desktop width, so fewer titles wrap and hold a row's line.
-            <Typography variant="h3" component={cardLevel} sx={{ fontSize: { xs: pairs ? '1rem' : '1.125rem', sm: '1.125rem' }, mb: 1, gridRow: row(rows.title) }}>
+            <Typography variant="h3" component={cardLevel} sx={{ fontSize: { xs: pairs ? '1rem' : '1.125rem', sm: '1.125rem' }, mb: { xs: inline ? 0 : 1, sm: 1 }, gridRow: row(rows.title) }}>
               <CalmCaps text={card.title} />
             </Typography>
           );
@@ -164,7 +189,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               ...(current ? { outline: `3px solid ${dark ? palette.amber : palette.emerald}`, outlineOffset: -1 } : {}),
               // Side by side, the cards of a row share its rows (subgrid): pictures, figures, titles, texts
               // and buttons each start on one line across the row, whatever wraps in a neighbour.
-              display: { xs: thumbs || pairs ? 'grid' : 'flex', sm: 'grid' },
+              display: { xs: thumbs || pairs ? 'grid' : 'flex', sm: ragged ? 'flex' : 'grid' },
               flexDirection: 'column',
               gridTemplateRows: row('subgrid'),
               gridRow: row(`span ${cardRows}`),
@@ -185,8 +210,19 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               />
             )}
             {card.figure ? (
+              inline ? (
+                <Box sx={{ display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5, mb: { xs: 1.5, sm: 0 } }}>
+                  {icon}
+                  <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.25, rowGap: 0.25 }}>
+                    <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: { xs: 0, sm: 1 }, gridRow: row(rows.figure) }}>
+                      <KeepTogether text={card.figure} />
+                    </Typography>
+                    {title}
+                  </Box>
+                </Box>
+              ) : (
               <>
-                {/* On a phone the icon sits beside the figure; the title follows on its own line, under the
+                {/* On a phone the icon sits beside a step's number; the title follows on its own line, under the
                     number as on a desktop (icon, "01" and title on one row gave three baselines). */}
                 <Box sx={{ display: { xs: pairs ? 'contents' : 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5 }}>
                   {icon}
@@ -196,6 +232,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
                 </Box>
                 {title}
               </>
+              )
             ) : (
               // On a phone the icon sits beside the title, not on a line of its own: a stack of cards is half a screen shorter.
               <Box sx={{ display: { xs: pairs ? 'contents' : 'flex', sm: 'contents' }, flexDirection: 'row', alignItems: 'center', gap: 1.5, mb: { xs: 1, sm: 0 }, '& > h2, & > h3': { mb: { xs: 0, sm: 1 } }, ...(thumbs ? { '&&': { gridColumn: { xs: 2, sm: 'auto' } }, gridRow: { xs: 1 }, mb: { xs: 0 } } : {}) }}>

@@ -57,9 +57,11 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
   const align = opens ? 'top' : 'middle';
   const group = `${anchor ?? id}-parts`;
   const muted = dark ? 'rgba(255,255,255,0.75)' : 'text.secondary';
-  // Where some rows open to their parts (bold, with a chevron), a row that does not is set as plain text:
-  // bold without a chevron, it read as a control that had lost its sign (outside review, round 6, fault E).
-  const rowWeight = (row: (typeof rows)[number]) => (opens && !row.parts?.length ? 400 : 600);
+  // Every row's name has one weight. Where some rows open to their parts, those are marked as controls (a
+  // chevron, a dotted underline: RowName); a row that does not open is a plain name in the same type. Set in
+  // regular weight, three rows switched style mid-table and read as a slip (outside review, round 7); bold
+  // with nothing to mark the others, as a control that had lost its sign (round 6, fault E).
+  const rowWeight = () => 600;
   return (
     <Section anchor={anchor} tone={tone} labelledBy={id}>
       <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
@@ -111,7 +113,7 @@ export function ComparisonTableBlock(props: ComparisonTableBlockProps) {
             <tbody>
               {rows.map((row, r) => (
                 <Box component="tr" key={r} sx={{ '&:last-of-type > *': { borderBottom: 0 } }}>
-                  <Box component="th" scope="row" sx={{ textAlign: 'left', verticalAlign: align, fontWeight: rowWeight(row), py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
+                  <Box component="th" scope="row" sx={{ textAlign: 'left', verticalAlign: align, fontWeight: rowWeight(), py: 1.25, px: { xs: 1.5, md: 2 }, pl: { xs: 2, md: 3 }, borderBottom: `1px solid ${line}` }}>
                     <RowName row={row} group={group} muted={muted} dark={dark} />
                   </Box>
                   {columns.map((_column, c) => (

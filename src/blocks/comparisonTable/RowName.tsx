@@ -51,7 +51,10 @@ export function RowName({ row, group, muted, dark }: RowNameProps) {
           alignItems: 'baseline',
           gap: 1,
           borderRadius: 1,
-          '&:hover .label': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+          // A dotted underline marks the names that open, beside the chevron: a name that does not is plain words
+          // in the same weight, on purpose, not a control that lost its sign (outside review, round 7).
+          '& .label': { textDecoration: 'underline dotted', textDecorationColor: dark ? 'rgba(255,255,255,0.45)' : '#9AA8BA', textUnderlineOffset: '4px', textDecorationThickness: '1.5px' },
+          '&:hover .label': { textDecorationStyle: 'solid', textDecorationColor: 'currentColor' },
           '&:focus-visible': { outline: `3px solid ${palette.amber}`, outlineOffset: 2 },
         },
         // A chevron that turns as the row opens: the sign that the name is a control, quieter than a button.

@@ -27,6 +27,10 @@ function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) 
       color: dark ? palette.ink : '#FFFFFF',
     };
   }
+  if (marker === 'box') {
+    // An empty box to tick: the list is a form's lines, not a list of things included.
+    return { ...base, width: 22, height: 22, borderRadius: '5px', border: `2px solid ${dark ? 'rgba(255,255,255,0.6)' : '#9AA8BA'}`, bgcolor: dark ? 'transparent' : '#FFFFFF' };
+  }
   if (marker === 'cross') {
     const bar = `linear-gradient(${dark ? '#FFFFFF' : CROSS}, ${dark ? '#FFFFFF' : CROSS})`;
     return {
@@ -51,6 +55,9 @@ function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) 
  * A heading and a list of short items, in two columns on wide screens: complaints (cross), categories
  * and optional coverages (check), ordered points (number). Columns fill top to bottom, so a numbered
  * list reads down the first column, then the second. Static: no JavaScript.
+ * With empty boxes ("box") the list is drawn as a form sheet, a white card of ruled lines: what a repair
+ * facility puts in its claim. A page called "claim form" showed the same lines as one more ticked list, and
+ * read as having no form at all (outside review round 7).
  */
 export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'check', columns = 2, items, note, buttons }: ListBlockProps) {
   const levels = useHeadingLevels();
@@ -60,6 +67,7 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
   // "What we will cover"): on a desktop the heading and its introduction sit beside the list instead.
   const beside = columns === 1 && Boolean(heading || intro?.length);
   const header = <SectionHeader id={id} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />;
+  const sheet = marker === 'box';
   const body = (
     <>
       <Box
@@ -72,6 +80,17 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
           columnGap: 6,
           columns: { xs: 1, md: columns },
           maxWidth: columns === 1 ? 820 : undefined,
+          ...(sheet
+            ? {
+                bgcolor: dark ? palette.navyLight : '#FFFFFF',
+                border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
+                borderRadius: 3,
+                px: { xs: 2.5, md: 4 },
+                py: { xs: 1, md: 2 },
+                boxShadow: dark ? 'none' : '0 1px 2px rgba(11,37,69,0.06), 0 8px 24px rgba(11,37,69,0.06)',
+                '& > li:last-of-type': { borderBottom: 0 },
+              }
+            : {}),
           // Beside its heading, the list's first line of text is level with the top of the heading.
           mt: beside ? { md: -1.25 } : undefined,
         }}
@@ -88,7 +107,8 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
               lineHeight: 1.6,
               fontSize: '1.0625rem',
               borderBottom: `1px solid ${dark ? 'rgba(255,255,255,0.14)' : palette.line}`,
-              '&::before': { ...markerSx(marker, dark), top: 'calc(10px + 0.15em)' },
+              '&::before': { ...markerSx(marker, dark), top: sheet ? 'calc(14px + 0.15em)' : 'calc(10px + 0.15em)' },
+              ...(sheet ? { py: 1.75 } : {}),
             }}
           >
             <KeepTogether text={item} />

@@ -92,7 +92,10 @@ export function StepsBlock({ anchor, tone, eyebrow, heading, intro, steps, butto
               {i + 1}
             </Box>
             <Box sx={{ pt: { xs: 1, sm: 0 }, display: { sm: 'contents' } }}>
-              <Typography component={levels.item} sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.35, mb: 1, textWrap: 'balance' }}>
+              {/* Side by side, a title sits on its own text, at the foot of the titles' row: a title that wraps takes the
+                  room above it, under its circle, so no step's title reads as closer to its text than another's
+                  (admin-in-a-box's fourth step touched its text while the others had a blank line, review round 7). */}
+              <Typography component={levels.item} sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.35, mb: 1, alignSelf: { sm: 'end' }, textWrap: 'balance' }}>
                 <KeepTogether text={step.title} />
               </Typography>
               <Box sx={{ '& p': { fontSize: '1rem', lineHeight: 1.6, color: dark ? 'rgba(255,255,255,0.85)' : palette.muted, textWrap: 'pretty' } }}>
@@ -102,7 +105,9 @@ export function StepsBlock({ anchor, tone, eyebrow, heading, intro, steps, butto
           </Box>
         ))}
       </Box>
-      <ActionButtons buttons={buttons} onDark={dark} />
+      {/* Centred under the row of steps, as a card grid's footer is: at its left a lone "Start a claim" looked
+          stranded under three steps that span the page (marine appearance care, review round 7). */}
+      <ActionButtons buttons={buttons} onDark={dark} center />
     </Section>
   );
 }
