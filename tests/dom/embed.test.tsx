@@ -45,7 +45,7 @@ describe('embed block', () => {
     const loading = screen.getByText(ui.frame.loading);
     const heading = screen.getByText(fallback.heading);
     const shown = (el: Element) => {
-      for (let e: Element | null = el; e && e !== container; e = e.parentElement) if (getComputedStyle(e).display === 'none') return false;
+      for (let e: Element | null = el; e && e !== container; e = e.parentElement) if (getComputedStyle(e).display === 'none' || getComputedStyle(e).visibility === 'hidden') return false;
       return true;
     };
     expect([shown(loading), shown(heading)], 'loading').toEqual([true, false]);
@@ -53,11 +53,11 @@ describe('embed block', () => {
     expect([shown(loading), shown(heading)], 'failed').toEqual([false, true]);
     expect(getComputedStyle(screen.getByTitle('Book a discovery call')).visibility).toBe('hidden');
     expect(screen.getByRole('link', { name: /Email us/ }).getAttribute('href')).toBe('mailto:hello@owladmin.example');
-    // The box fits the fallback (750 px round a few lines was a tall void: outside review round 6); the fallback,
-    // in the flow now, sets its height, and the hidden frame takes no room.
-    expect(getComputedStyle(box).height, 'a box fitted to the fallback').toBe('auto');
-    expect(getComputedStyle(status).position).toBe('relative');
-    expect(getComputedStyle(screen.getByTitle('Book a discovery call')).position).toBe('absolute');
+    // The box keeps its 750 px: fitted to the fallback, it moved the page under it by 230 px (outside review round 7).
+    // The fallback is a card over the calendar's outline, which stays, faded.
+    expect(getComputedStyle(box).height, 'the box keeps its size').toBe('750px');
+    expect(getComputedStyle(status).position).toBe('absolute');
+    expect(container.querySelectorAll('.days > span')).toHaveLength(35);
     island.setAttribute('data-frame-state', 'working');
     expect(getComputedStyle(box).height, 'the widget gets its 750 px back').toBe('750px');
     expect(shown(status)).toBe(false);
@@ -118,5 +118,21 @@ describe('embed block', () => {
   it('adds autoplay only when the address does not set it', () => {
     expect(withAutoplay('https://player.example/v/1')).toBe('https://player.example/v/1?autoplay=1');
     expect(withAutoplay('https://player.example/v/1?autoplay=0')).toBe('https://player.example/v/1?autoplay=0');
+  });
+
+  it('the scheduler offers the site\'s email and phone under its box from the first paint, and hydrates over it without a mismatch', async () => {
+    // While the widget loaded, no way to reach a person showed until it gave up after 9 s (outside review round 7).
+    const contact = { email: 'hello@owladmin.example', emailHref: 'mailto:hello@owladmin.example', phone: '(555) 010-4477', phoneHref: 'tel:+15550104477' };
+    const fallback = { heading: 'The calendar did not load', intro: ['Book in a new tab instead.'] };
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { errors, container, cleanup } = await serverRenderAndHydrate(<EmbedBlock {...scheduler} intro={['Pick a day and time below.']} otherWays="Prefer email or phone?" fallback={fallback} contact={contact} />);
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    const line = [...container.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Prefer email or phone?'))!;
+    expect([...line.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:hello@owladmin.example', 'tel:+15550104477']);
+    const box = container.querySelector('iframe')!.parentElement!;
+    expect(box.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING, 'under the box').toBeTruthy();
+    cleanup();
   });
 });

@@ -11,7 +11,7 @@ const props: MeetingConfirmationBlockProps = {
   type: 'meetingConfirmation',
   heading: 'Your meeting is confirmed',
   emailNote: 'We have sent a confirmation email with the meeting details.',
-  labels: { event: 'Meeting', date: 'Date', time: 'Time', timeZone: 'Time zone' },
+  labels: { event: 'Meeting', date: 'Date', time: 'Time' },
   calendarLabel: 'Add to your calendar',
   invalidMessage: 'We could not read the meeting details from this link.',
 };
@@ -21,7 +21,7 @@ const good = { event_start_time: '2026-12-01T10:00:00-05:00', event_end_time: '2
 
 /** Intl puts thin and narrow no-break spaces around the dash and before AM; compare with plain ones. */
 const normalSpaces = (record: Record<string, string | null | undefined>) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v?.replace(/[\u2009\u202f]/g, ' ')]));
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v?.replace(/[\u2009\u202f\u00a0]/g, ' ')]));
 
 // The viewer's zone, fixed so the expected times can be written out (Node applies a TZ change at once).
 const zoneBefore = process.env.TZ;
@@ -91,7 +91,7 @@ describe('meeting confirmation', () => {
     root.innerHTML = html;
     expect(root.querySelector('h1, h2')?.textContent).toBe('Your meeting is confirmed');
     expect(outcome(root)).toBeNull();
-    expect(Object.values(values(root))).toEqual(['', '', '', '']);
+    expect(Object.values(values(root))).toEqual(['', '', '']);
     expect(root.querySelector('[data-meeting-part="calendar"]')?.hasAttribute('href')).toBe(false);
     expect(root.querySelector('script')).toBeNull();
   });
@@ -121,8 +121,8 @@ describe('meeting confirmation', () => {
     expect(normalSpaces(values(root))).toEqual({
       Meeting: 'Discovery Call',
       Date: 'Tuesday, December 1, 2026',
-      Time: '9:00 – 9:30 AM',
-      'Time zone': 'Central Standard Time (America/Chicago)',
+      // The zone as a short name after the time, not a row of its own in long form (outside review round 7).
+      Time: '9:00 – 9:30 AM CST',
     });
 
     // A link at once, but no file until the reader reaches for it: the calendar library is not loaded before.
@@ -147,7 +147,7 @@ describe('meeting confirmation', () => {
   ])('explains, without a calendar file, when the link has %s', async (_name, params) => {
     const root = showAt(params);
     expect(outcome(root)).toBe('invalid');
-    expect(Object.values(values(root))).toEqual(['', '', '', '']);
+    expect(Object.values(values(root))).toEqual(['', '', '']);
     // Give a calendar file that should not be built its chance to be.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(root.querySelector('[data-meeting-part="calendar"]')!.hasAttribute('href')).toBe(false);
@@ -176,5 +176,23 @@ describe('meeting confirmation', () => {
     expect(root.querySelector('dd b, dd script')).toBeNull();
     await calendarFileLink();
     expect(onlyEvent(await blobs[0]!.text()).event.props.SUMMARY).toBe('Owner\'s Q&A: "GAP" plans');
+  });
+
+  it('without a meeting, the card says the call is booked and where its time is, and the note\'s email and phone are links', () => {
+    // The card held an envelope and one note in an empty slot (outside review round 7): it now says what it knows.
+    const contact = { email: 'hello@owladmin.example', emailHref: 'mailto:hello@owladmin.example', phone: '(555) 010-4477', phoneHref: 'tel:+15550104477' };
+    at({});
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <BlockProviders>
+        <MeetingConfirmationBlock {...props} unknownTime="Your call is booked. The date and time are in your confirmation email." invalidMessage="Cannot find the email? Write to hello@owladmin.example or call (555) 010-4477." contact={contact} />
+      </BlockProviders>,
+    );
+    document.body.append(root);
+    enhanceMeetingConfirmation(root);
+    expect(outcome(root)).toBe('invalid');
+    const note = root.querySelector('[data-meeting-part="invalid"]')!;
+    expect(note.textContent).toContain('The date and time are in your confirmation email.');
+    expect([...note.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['mailto:hello@owladmin.example', 'tel:+15550104477']);
   });
 });

@@ -36,4 +36,19 @@ describe('prose block', () => {
     expect(container.querySelector('#policy-1')).toBeNull();
     expect(screen.getByRole('heading', { name: '1. Who we are' })).toBeTruthy();
   });
+
+  it('makes the site\'s email and phone in the text links that open a mail or a call, and leaves the rest as text', () => {
+    // The privacy policy's "email … or call …" were plain text, with no tap-to-call on a phone (outside review round 7).
+    const contact = { email: 'hello@owladmin.example', emailHref: 'mailto:hello@owladmin.example', phone: '(555) 010-4477', phoneHref: 'tel:+15550104477' };
+    const text = 'To make a request, email hello@owladmin.example or call (555) 010-4477. Or write to hello@owladmin.example again.';
+    renderBlock(<ProseBlock type="prose" parts={[{ paragraphs: [text] }]} contact={contact} />);
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['hello@owladmin.example', 'mailto:hello@owladmin.example'],
+      ['(555) 010-4477', 'tel:+15550104477'],
+      ['hello@owladmin.example', 'mailto:hello@owladmin.example'],
+    ]);
+    // The words are unchanged: only links are added.
+    expect(screen.getByText(/To make a request/).closest('p')?.textContent).toBe(text);
+  });
 });

@@ -198,7 +198,7 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
     expect(otherErrors(errors)).toEqual([]);
   });
 
-  it('the scheduler, its island code failed: the watcher still gives way to the fallback in time, in a box fitted to it', async () => {
+  it('the scheduler, its island code failed: the watcher still gives way to the fallback in time, in the same box', async () => {
     // The watcher is plain DOM code of its own: a visitor whose island chunk failed is not left staring at "Loading…".
     const { page, errors, reports } = await open('/book-a-call-calendly', { blocked: chunk('EmbedBlock'), clock: true });
     const island = page.locator('[data-island="embed"]');
@@ -217,8 +217,9 @@ describe('a chunk that never loads: the page stays usable as static HTML, and sa
     const fallback = island.getByRole('status').getByRole('link');
     expect(await fallback.count()).toBeGreaterThanOrEqual(2);
     expect(await fallback.first().isVisible()).toBe(true);
+    // The box keeps the widget's 750 px: the fallback is a card over the calendar's outline, and nothing under it moves (outside review round 7).
     const box = (await island.locator('iframe').first().evaluate((f) => f.parentElement!.getBoundingClientRect().height));
-    expect(box, 'the box fits the fallback, not the widget\'s 750 px').toBeLessThan(600);
+    expect(box).toBe(750);
     expect(reports()).toEqual({ embed: 1 });
     expect(otherErrors(errors)).toEqual([]);
   });

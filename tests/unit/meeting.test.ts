@@ -52,27 +52,27 @@ describe('readMeeting', () => {
 });
 
 // Intl writes narrow and thin no-break spaces around the dash and before AM/PM.
-const plain = (when: Record<string, string>) => Object.fromEntries(Object.entries(when).map(([k, v]) => [k, v.replace(/[\u2009\u202f]/g, ' ')]));
+const plain = (when: Record<string, string>) => Object.fromEntries(Object.entries(when).map(([k, v]) => [k, v.replace(/[\u2009\u202f\u00a0]/g, ' ')]));
 
 describe('describeWhen', () => {
-  it('writes the date, the time range and the zone as the viewer reads them', () => {
+  it('writes the date, and the time range with the zone\'s short name, as the viewer reads them', () => {
     expect(plain({ ...describeWhen(meeting, 'en-US', 'America/New_York') })).toEqual({
       date: 'Tuesday, December 1, 2026',
-      time: '10:00 – 10:30 AM',
-      timeZone: 'Eastern Standard Time (America/New_York)',
+      time: '10:00 – 10:30 AM EST',
     });
     expect(plain({ ...describeWhen(meeting, 'en-US', 'Asia/Tokyo') })).toEqual({
       date: 'Wednesday, December 2, 2026',
-      time: '12:00 – 12:30 AM',
-      timeZone: 'Japan Standard Time (Asia/Tokyo)',
+      time: '12:00 – 12:30 AM GMT+9',
     });
+    // A viewer on UTC (the review's screenshots): "UTC", not "Coordinated Universal Time (UTC)" (outside review round 7).
+    expect(plain({ ...describeWhen(meeting, 'en-US', 'UTC') }).time).toBe('3:00 – 3:30 PM UTC');
   });
 
   it('shows both dates when the meeting crosses midnight', () => {
     const late = { ...meeting, start: new Date('2026-12-02T04:30:00Z'), end: new Date('2026-12-02T05:30:00Z') };
     expect(plain({ ...describeWhen(late, 'en-US', 'America/New_York') })).toMatchObject({
       date: 'Tuesday, December 1 – Wednesday, December 2, 2026',
-      time: '11:30 PM – 12:30 AM',
+      time: '11:30 PM – 12:30 AM EST',
     });
   });
 });

@@ -13,6 +13,9 @@ import { fillWords } from '../../engine/substitution.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { islandAttributes } from '../../islands/markers.ts';
 import { FrameStatus } from './FrameStatus.tsx';
+import { OtherWays } from './OtherWays.tsx';
+import type { SiteContact } from '../shared/site-contact.ts';
+import { Paragraphs } from '../shared/Paragraphs.tsx';
 import { frameSrcAttribute, whileDeciding, whileFrame, whileUnwatchedFailure, whileWatched } from './frame-state.ts';
 import { frameSrc } from './widgets.ts';
 
@@ -47,8 +50,8 @@ const frameSx = { position: 'relative', zIndex: 1, display: 'block', width: '100
  * the island ever hydrates or not; all states share the frame's box, so nothing moves. Without
  * JavaScript the frame (its copy in `<noscript>`) simply shows, over the loading state.
  */
-export function EmbedBlock(props: EmbedBlockProps) {
-  const { anchor, tone, eyebrow, heading, intro, src, title, loading, height, aspect, clickToLoad, poster, buttons, fallback } = props;
+export function EmbedBlock(props: EmbedBlockProps & { contact?: SiteContact | undefined }) {
+  const { anchor, tone, eyebrow, heading, intro, src, title, loading, height, aspect, clickToLoad, poster, buttons, fallback, otherWays, contact } = props;
   const levels = useHeadingLevels();
   const ui = useUiText();
   const headingId = `${useId()}heading`;
@@ -73,12 +76,30 @@ export function EmbedBlock(props: EmbedBlockProps) {
 
   return (
     <Section anchor={anchor} tone={tone} labelledBy={heading ? headingId : undefined} narrow={!height}>
-      <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+      {fallback?.intro && watched ? (
+        // Two introductions, one shown: the page's, and once the widget has failed (the watcher marks the island's
+        // root), the fallback's, so the words above the box never promise a calendar the box says did not load.
+        // They share one grid cell, as tall as the longer: swapping them moves nothing under them.
+        <Box sx={{ mb: { xs: 4, md: 5 }, maxWidth: 820 }}>
+          <SectionHeader bare id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} dark={dark} />
+          <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
+            <Box sx={{ [whileFrame('failed')]: { visibility: 'hidden' } }}>
+              <Paragraphs text={intro} {...(dark ? { color: 'rgba(255,255,255,0.88)' } : {})} />
+            </Box>
+            <Box sx={{ visibility: 'hidden', [whileFrame('failed')]: { visibility: 'visible' } }}>
+              <Paragraphs text={fallback.intro} {...(dark ? { color: 'rgba(255,255,255,0.88)' } : {})} />
+            </Box>
+          </Box>
+        </Box>
+      ) : (
+        <SectionHeader id={headingId} level={levels.section} eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+      )}
       <Box
         {...(watched ? { [islandAttributes.watch]: '' } : {})}
-        // Once the widget has failed, a scheduler's box fits the fallback it holds: 750 px around a few lines and
-        // buttons was a tall tinted void (outside review round 6). A video keeps its 16:9 box.
-        sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size, ...(height ? { [whileFrame('failed')]: { height: 'auto' } } : {}) }}
+        // Every state keeps the box's size: a scheduler's box that shrank to its fallback moved the page by 230 px
+        // (outside review round 7); the fallback is a card over the calendar's faded outline instead. When the page
+        // is scrolled to the box, the sticky header leaves its top in sight.
+        sx={{ position: 'relative', width: '100%', borderRadius: 3, overflow: 'hidden', scrollMarginTop: 96, bgcolor: height ? '#FFFFFF' : palette.navy, boxShadow: height ? `0 0 0 1px ${palette.line}` : '0 20px 40px -24px rgba(11,37,69,0.5)', ...size }}
       >
         {watched && <FrameStatus src={src} title={title} loading={loading} fallback={fallback} dark={!height} fits={Boolean(height)} />}
         {showCover ? (
@@ -148,6 +169,7 @@ export function EmbedBlock(props: EmbedBlockProps) {
           </>
         )}
       </Box>
+      {otherWays && contact && <OtherWays question={otherWays} contact={contact} dark={dark} />}
       <ActionButtons buttons={buttons} onDark={dark} />
     </Section>
   );

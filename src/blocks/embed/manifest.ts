@@ -1,4 +1,5 @@
 import type { BlockManifest } from '../block-manifest.ts';
+import { contactSiteProps } from '../shared/site-contact.ts';
 
 export const manifest = {
   type: 'embed',
@@ -7,4 +8,6 @@ export const manifest = {
   // The scheduler's frame shows a loading state, then other ways to book if the widget never appears;
   // the island itself only hydrates when touched, which may be never.
   watch: () => import('./watch-frame.ts').then((m) => m.watchFrame),
+  // The site's email and phone, for the line under the frame ("Prefer email or phone?").
+  siteProps: contactSiteProps,
 } satisfies BlockManifest<'embed'>;

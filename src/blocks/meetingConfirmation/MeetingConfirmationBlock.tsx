@@ -11,6 +11,8 @@ import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { meetingField, meetingPart, meetingState, type MeetingField, type MeetingPart } from './parts.ts';
+import { ContactText } from '../shared/ContactText.tsx';
+import type { SiteContact } from '../shared/site-contact.ts';
 
 /**
  * Both buttons of the card: as wide as the card on a phone, one shared width from 600 px, centred under the
@@ -57,14 +59,13 @@ function NextSteps({ heading, steps, level }: NextStepsProps) {
  * gets its file (a Blob URL, so it is a real download that works from the keyboard) from `ics`, fetched when
  * the reader first points at or focuses the link.
  */
-export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, invalidMessage, nextSteps, buttons }: MeetingConfirmationBlockProps) {
+export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, labels, calendarLabel, unknownTime, invalidMessage, nextSteps, buttons, contact }: MeetingConfirmationBlockProps & { contact?: SiteContact | undefined }) {
   const levels = useHeadingLevels();
   const id = headingId(anchor, useSectionKey());
   const rows: [string, MeetingField][] = [
     [labels.event, 'name'],
     [labels.date, 'date'],
     [labels.time, 'time'],
-    [labels.timeZone, 'timeZone'],
   ];
 
   return (
@@ -92,23 +93,24 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
           }}
         >
           {/*
-            Without a meeting in the link: one calm note under an envelope (on /thankyou, how to get the invitation if
-            it has not arrived), centred in the space the details hold. No failure wording on a success page: the
-            sentence about a link that could not be read was written for developers (outside review round 6).
+            Without a meeting in the link: what the card can still say, under an envelope: the call is booked and its
+            time is in the email (unknownTime), then how to get the email if it has not come, its address and number
+            as links. Centred in the cell, which the details, about as tall, set: an envelope and one note alone sat in
+            95 px of blank above and 90 below at 375 px (outside review round 7). No failure wording on a success page.
           */}
           <Box {...part('invalid')} sx={{ alignSelf: 'center', display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-            <Box aria-hidden="true" sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E7F4EF' }}>
-              <Email focusable="false" sx={{ color: 'secondary.main', fontSize: 28 }} />
+            <Box aria-hidden="true" sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E7F4EF' }}>
+              <Email focusable="false" sx={{ color: 'secondary.main', fontSize: 24 }} />
             </Box>
-            <Typography sx={{ color: palette.ink, maxWidth: 480, textWrap: 'pretty' }}>{invalidMessage}</Typography>
+            {unknownTime && <Typography sx={{ color: palette.ink, fontWeight: 700, fontSize: '1.0625rem', maxWidth: 480, textWrap: 'pretty' }}>{unknownTime}</Typography>}
+            <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 480, textWrap: 'pretty' }}>
+              <ContactText text={invalidMessage} contact={contact} />
+            </Typography>
           </Box>
           <Box {...part('details')}>
             {/* Centred under the centred title, as the buttons are. A label and its value share a first baseline and one line height: set in two heights, each label sat 4 px below its value. */}
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, max-content)' }, justifyContent: { sm: 'center' }, alignItems: 'baseline', lineHeight: 1.5, columnGap: 4, rowGap: { xs: 0.25, sm: 1.5 } }}>
-              {/*
-                Each value is empty until filled in, but holds its line (the ::before), so filling it shifts
-                nothing. On a phone the time zone holds two lines ("Central Standard Time (America/Chicago)" wraps there).
-              */}
+              {/* Each value is empty until filled in, but holds its line (the ::before), so filling it shifts nothing. */}
               {rows.map(([label, name], i) => (
                 <Box key={name} sx={{ display: 'contents' }}>
                   <Box component="dt" sx={{ fontWeight: 700, lineHeight: 'inherit', color: 'text.secondary', mt: { xs: i ? 1.5 : 0, sm: 0 } }}>
@@ -117,7 +119,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
                   <Box
                     component="dd"
                     {...field(name)}
-                    sx={{ m: 0, fontWeight: 600, lineHeight: 'inherit', overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' }, ...(name === 'timeZone' ? { minHeight: { xs: '3em', sm: 0 } } : {}) }}
+                    sx={{ m: 0, fontWeight: 600, lineHeight: 'inherit', overflowWrap: 'anywhere', '&:empty::before': { content: '"\\00a0"' } }}
                   />
                 </Box>
               ))}
@@ -138,7 +140,7 @@ export function MeetingConfirmationBlock({ anchor, tone, heading, emailNote, lab
               {calendarLabel}
             </Button>
             <Alert severity="info" hidden {...part('calendar-failed')} sx={{ mt: 3 }}>
-              {invalidMessage}
+              <ContactText text={invalidMessage} contact={contact} />
             </Alert>
           </Box>
         </Box>

@@ -28,7 +28,7 @@ export const enhanceMeetingConfirmation: Enhancer = (root) => {
   const found = meetingOf(window.location.search, document.documentElement.lang || undefined);
   if (!found) return show('invalid');
   const { meeting, when } = found;
-  const values: Record<MeetingField, string> = { name: meeting.name, date: when.date, time: when.time, timeZone: when.timeZone };
+  const values: Record<MeetingField, string> = { name: meeting.name, date: when.date, time: when.time };
   for (const [name, value] of Object.entries(values)) {
     const dd = root.querySelector(`[${meetingField}="${name}"]`);
     if (dd) dd.textContent = value;

@@ -14,4 +14,4 @@ export type MeetingState = 'ready' | 'invalid';
 
 export const meetingField = 'data-meeting-field';
 
-export type MeetingField = 'name' | 'date' | 'time' | 'timeZone';
+export type MeetingField = 'name' | 'date' | 'time';

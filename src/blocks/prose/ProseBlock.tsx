@@ -4,16 +4,27 @@ import Typography from '@mui/material/Typography';
 import type { ProseBlockProps } from '../../generated/block-props.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { useHeadingLevels, useSectionKey } from '../shared/heading-level.tsx';
-import { Bullets, Paragraphs } from '../shared/Paragraphs.tsx';
+import { Bullets, MEASURE } from '../shared/Paragraphs.tsx';
 import { Section, headingId } from '../shared/Section.tsx';
 import { KeepTogether } from '../shared/KeepTogether.tsx';
+import { ContactText } from '../shared/ContactText.tsx';
+import type { SiteContact } from '../shared/site-contact.ts';
+
+/** The shared Paragraphs' look, with the site's email and phone as links wherever the text names them. */
+function LinkedParagraphs({ text, contact }: { text: string[] | undefined; contact: SiteContact | undefined }) {
+  return text?.map((p, i) => (
+    <Typography key={i} variant="body1" sx={{ mt: i === 0 ? 0 : 2, maxWidth: MEASURE }}>
+      <ContactText text={p} contact={contact} />
+    </Typography>
+  ));
+}
 
 /**
  * Running text in parts: policies, about pages, explanations. With `contents`, a list of links to the parts comes
  * first (a privacy policy of fourteen parts had none: outside review, issue 22 round 3); the links are plain
  * anchors, so the block stays static.
  */
-export function ProseBlock({ anchor, tone, heading, contents, marker, parts, buttons }: ProseBlockProps) {
+export function ProseBlock({ anchor, tone, heading, contents, marker, parts, buttons, contact }: ProseBlockProps & { contact?: SiteContact | undefined }) {
   const levels = useHeadingLevels();
   const key = useSectionKey();
   const id = headingId(anchor, key);
@@ -33,9 +44,17 @@ export function ProseBlock({ anchor, tone, heading, contents, marker, parts, but
           <Typography id={`${id}-contents`} variant="h3" component={partLevel} sx={{ mb: 1.5 }}>
             {contents}
           </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', columns: { md: 2 }, columnGap: 5 }}>
+          {/*
+            Two columns from 900 px, filled down then across, each as wide as its longest link: in two equal
+            halves the policy's first link wrapped ("1. Who we are and what this / policy covers") while the other
+            half had room to spare (outside review round 7).
+          */}
+          <Box
+            component="ol"
+            sx={{ m: 0, pl: 0, listStyle: 'none', display: { md: 'grid' }, gridAutoFlow: 'column', gridTemplateRows: `repeat(${Math.ceil(listed.length / 2)}, auto)`, gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 7 }}
+          >
             {listed.map((part) => (
-              <Box component="li" key={part.i} sx={{ breakInside: 'avoid', py: 0.5 }}>
+              <Box component="li" key={part.i} sx={{ py: 0.5 }}>
                 <Link href={`#${partId(part.i)!}`} underline="always" sx={{ color: 'secondary.dark', fontWeight: 500 }}>
                   {part.heading}
                 </Link>
@@ -53,7 +72,7 @@ export function ProseBlock({ anchor, tone, heading, contents, marker, parts, but
               <KeepTogether text={part.heading} />
             </Typography>
           )}
-          <Paragraphs text={part.paragraphs} />
+          <LinkedParagraphs text={part.paragraphs} contact={contact} />
           <Bullets items={part.bullets} marker={marker} />
         </Box>
       ))}
