@@ -22,7 +22,7 @@ const kit: Record<string, string> = {
   car: 'M12 78 V62 Q12 54 22 52',
   motorhome: 'M8 84 V20 Q8 12 16 12 H188',
   towable: 'M24 84 V22 Q24 12 36 12 H176',
-  motorcycle: 'M28 44 H56 L60 36 H92',
+  motorcycle: 'M86 58 Q90 42 112 42',
   ATV: 'M14 62 Q16 38 48 36 H162',
   boat: 'M16 56 H204 L184 86 H40',
   'cargo trailer': 'M190 70 L214 78',

@@ -53,14 +53,47 @@ describe('the plan families’ pictures agree with each other', () => {
     for (const src of new Set(heroes)) expect(svg(src), src).not.toMatch(handle);
   });
 
-  it('the two marine appearance pages do not share a hero: one shows the boat before and after, the other the card beside a clean craft', () => {
+  it('the two marine appearance pages do not share a hero: one shows the boat before and after, the other a clean craft', () => {
     const boat = svg(hero('/marine-essentials-appearance-care'));
     const craft = svg(hero('/watercraft-appearance-protection'));
     const split = /stroke-dasharray="8 6"/;
     expect(boat, 'the runabout is split into before and after').toMatch(split);
     expect(craft, 'the watercraft is shown clean, not split').not.toMatch(split);
-    const cardAt = (art: string) => /<g class="c"(?: transform="translate\((-?[\d.]+))?/.exec(art)?.[1] ?? '0';
-    expect(cardAt(craft), 'the cards sit in different places').not.toBe(cardAt(boat));
+  });
+
+  /**
+   * Review round 7 (reviewer B, F2): the product heroes were clip-art pieces side by side, the card left on one page
+   * and right on its sister page, and their words shrank to 10-11 px on a phone. One frame now: the card in one place,
+   * top right, above the vehicle; every word of it at least 19 units of the 560-unit art, so 12 px where a 375 px phone
+   * draws the hero 343 px wide (the SAMPLE DATA tag grows to that size on a phone, class "s").
+   */
+  const productHeroes = ['/essentials-complete', '/essentials-motorhomes', '/essentials-powersports', '/essentials-rv', '/marineessentials-ultimate-protection', '/marine-essentials-appearance-care', '/watercraft-appearance-protection', '/tire-wheel-protection-for-powersports'];
+  it('every product hero draws its card in one place, top right, with words a phone can read', () => {
+    for (const address of productHeroes) {
+      const art = svg(hero(address));
+      const card = /<g class="c">(.*?)<\/g><\/svg>/.exec(art)?.[1] ?? '';
+      expect(card, `${address}: a card (class "c")`).not.toBe('');
+      const frame = /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"[^>]*fill="#fff"/.exec(card);
+      expect(frame?.slice(1, 4), `${address}: the card's place`).toEqual(['100', '24', '436']);
+      for (const [, attributes = ''] of card.matchAll(/<text([^>]*)>/g)) {
+        const size = Number(/font-size="([\d.]+)"/.exec(attributes)?.[1]);
+        if (/class="s"/.test(attributes)) expect(art, `${address}: the tag grows on a phone`).toMatch(/@media \(max-width:420px\)\{\.s\{font-size:1[7-9]/);
+        else expect(size, `${address}: ${attributes}`).toBeGreaterThanOrEqual(19);
+      }
+    }
+  });
+
+  it('the Safe Return "Where … go missing" cards carry icons like their neighbours', () => {
+    for (const address of ['/safe-return-anti-theft-system-automobile', '/safe-return-anti-theft-system-watercrafts']) {
+      const cards = (sections(address).find((s) => s.anchor === 'where-thefts-happen') as unknown as { cards: { icon?: string }[] }).cards;
+      expect(cards.map((c) => Boolean(c.icon)), address).toEqual([true, true, true]);
+    }
+  });
+
+  /** Review round 7 (reviewer B, F3): the same mint blob sat in the corner of every vehicle tile. */
+  it('the vehicle tiles carry no corner blob', () => {
+    const tiles = ['ride-motorcycle', 'ride-ev-motorcycle', 'ride-atv', 'ride-ev-atv', 'ride-side-by-side', 'ride-snowmobile', 'ride-personal-watercraft', 'ride-jet-boat', 'ride-scooter', 'ride-utility-trailer', 'towable-fifth-wheel', 'towable-toy-hauler', 'work-trailer-flatbed', 'work-trailer-concession', 'card-fifth-wheel', 'dealer-powersports'];
+    for (const tile of tiles) expect(svg(`/images/${tile}.svg`), tile).not.toMatch(/<circle [^>]*fill="#D5EFE6"/);
   });
 
   it('a band picture whose ground reaches its edges is clipped to its own rounded frame', () => {
