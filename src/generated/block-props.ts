@@ -302,11 +302,13 @@ aspect?: ("16:9" | "4:3")
 clickToLoad?: boolean
 poster?: ImageValue
 buttons?: Buttons
+otherWays?: TextValue
 /**
  * What the frame shows instead of the widget when it has not appeared after a while (a slow or blocked network, the other site down): a heading, a few words and other ways to reach you, such as the widget in a new tab ("@scheduling"), "@email" and "@phone". Until then the frame shows site.json's ui.frame.loading; without this, it offers ui.frame.failed and a link to open the widget in a new tab.
  */
 fallback?: {
 heading: TextValue
+intro?: Paragraphs
 text?: Paragraphs
 buttons?: Buttons
 }
@@ -369,9 +371,9 @@ eyebrow?: TextValue
 heading?: TextValue
 intro?: Paragraphs
 /**
- * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded) or "number" (1, 2, 3…, when the order or the count matters).
+ * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded), "number" (1, 2, 3…, when the order or the count matters) or "box" (an empty box to tick, the list drawn as a form sheet: what a reader fills in or sends, such as a claim's details).
  */
-marker?: ("check" | "cross" | "number")
+marker?: ("check" | "cross" | "number" | "box")
 /**
  * How many columns the list uses on a wide screen: 2 (the default) or 1. Phones always show one.
  */
@@ -404,9 +406,9 @@ labels: {
 event: TextValue
 date: TextValue
 time: TextValue
-timeZone: TextValue
 }
 calendarLabel: TextValue
+unknownTime?: TextValue
 invalidMessage: TextValue
 /**
  * Shown in the card under the meeting's details, or under the message when they cannot be read, so a booked visitor always learns what comes next: a heading and three short steps (the blueprint's: the call, the proposal, the setup).
@@ -429,7 +431,7 @@ text: TextValue
 buttons?: Buttons
 }
 /**
- * A heading, a few words and every protection plan as a link, grouped by family in cards (three across on wide screens). The plans and their families come from the footer's groups in site.json, so a new plan page listed there appears here too. Use it once, on home, with the anchor "plans": each plan page's breadcrumb leads there.
+ * A heading, a few words and every protection plan as a link, in a card per family (three across on wide screens), with an optional panel under the last family (such as where to go after a repair or a theft). The plans and their families come from the footer's groups in site.json, so a new plan page listed there appears here too. Use it once, on home, with the anchor "plans": each plan page's breadcrumb leads there.
  */
 export interface PlanIndexBlockProps {
 /**
@@ -441,6 +443,14 @@ tone?: Tone
 heading: TextValue
 intro?: Paragraphs
 buttons?: Buttons
+/**
+ * A small dark panel under the last family's plans: a heading, a sentence and a button, such as where to go after a repair or a theft. It fills the space the shortest family leaves, so no column looks half empty.
+ */
+aside?: {
+heading: TextValue
+text?: Paragraphs
+buttons: Buttons
+}
 }
 /**
  * A section of running text: an optional heading, then parts that each have a sub-heading, paragraphs and bullet points. Use it for policies, about pages and explanations.

@@ -98,6 +98,19 @@ heading: TextValue
 links: NamedLink[]
 }[]
 /**
+ * The company's own pages (Admin in a Box, About, Contact, Book a call), under a heading of their own: beside the copyright line on a wide screen, above it on a phone. Not a plan family, so neither home's plan index nor a plan page's breadcrumb lists them.
+ */
+company?: {
+heading: TextValue
+/**
+ * The company's pages, in the order shown.
+ * 
+ * @minItems 1
+ * @maxItems 6
+ */
+links: NamedLink[]
+}
+/**
  * Links shown beside the copyright line, such as the privacy policy.
  */
 legal: NamedLink[]
