@@ -117,7 +117,7 @@ describe('the served inbox follows the build, not the shell it is served from', 
       expect((await post(server.base, BAKED)).status).not.toBe(201);
       const said = server.output().split('\n').filter((l) => l.includes('lead inbox'));
       expect(said).toHaveLength(1);
-      expect(said[0]).toMatch(/^The local lead inbox is off: The forms in .*mixed disagree \(admin-in-a-box\.html sends to \/api\/account\/website\/customer\/query\/ with key "key-baked-in-at-build"; contact\.html sends to \/api\/account\/website\/customer\/query\/ with key "another-key"\): it mixes two builds\. Rebuild with `npm run build`\.$/);
+      expect(said[0]).toMatch(/^The local lead inbox is off: The forms in .*mixed disagree \(contact\.html sends to \/api\/account\/website\/customer\/query\/ with key "another-key"; index\.html sends to \/api\/account\/website\/customer\/query\/ with key "key-baked-in-at-build"\): it mixes two builds\. Rebuild with `npm run build`\.$/);
     } finally {
       await server.stop();
     }
