@@ -40,8 +40,11 @@ function Quote({ slide, dark }: { slide: CarouselBlockProps['slides'][number]; d
   const words = useUiText().carousel;
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box aria-hidden="true" sx={{ fontSize: 72, lineHeight: 0.6, fontWeight: 800, color: dark ? 'warning.main' : 'secondary.main', height: 40 }}>
-        &ldquo;
+      {/* A drawn opening quote: the font's own at this size is two slanted wedges, read as bars (outside review round 8). */}
+      <Box aria-hidden="true" sx={{ lineHeight: 0, mb: 1, color: dark ? 'warning.main' : 'secondary.main' }}>
+        <Box component="svg" viewBox="0 0 24 24" sx={{ display: 'inline-block', width: 48, height: 48 }}>
+          <path fill="currentColor" d="M9.5 6C6.5 6.6 4 9.2 4 13v5h6v-6H7c.2-2 1.5-3.4 3.2-3.9zm10 0c-3 .6-5.5 3.2-5.5 7v5h6v-6h-3c.2-2 1.5-3.4 3.2-3.9z" />
+        </Box>
       </Box>
       <Box component="blockquote" sx={{ m: 0 }}>
         <Typography component="p" sx={{ fontSize: { xs: '1.1875rem', md: '1.5rem' }, lineHeight: 1.5, fontWeight: 500 }}>
