@@ -165,8 +165,8 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
         {cards.map((card, i) => {
           // A card that links to this very page (Safe Return's vehicles, on each vehicle's page) is marked.
           const current = Boolean(card.button?.href && card.button.href === path);
-          // A stat card one a row on a phone: its icon, figure and title on one line, the title under the
-          // figure when both do not fit.
+          // A stat card one a row on a phone: its icon beside the figure, the title always under the figure
+          // (beside it when it fit, under it when not, the cards of one grid read unlike: review round 8).
           const inline = Boolean(card.figure) && !pairs && !stepNumber(card.figure ?? '');
           const icon = card.icon && (
             // Two stat cards to a phone's row have room for the figure alone: the icon is a desktop's ornament.
@@ -213,7 +213,7 @@ export function CardGridBlock({ anchor, tone, eyebrow, heading, intro, columns =
               inline ? (
                 <Box sx={{ display: { xs: 'flex', sm: 'contents' }, alignItems: 'center', columnGap: 1.5, mb: { xs: 1.5, sm: 0 } }}>
                   {icon}
-                  <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.25, rowGap: 0.25 }}>
+                  <Box sx={{ display: { xs: 'grid', sm: 'contents' }, rowGap: 0.25 }}>
                     <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.1, color: dark ? 'warning.main' : 'secondary.main', mb: { xs: 0, sm: 1 }, gridRow: row(rows.figure) }}>
                       <KeepTogether text={card.figure} />
                     </Typography>
