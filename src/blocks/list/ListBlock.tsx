@@ -53,8 +53,8 @@ function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) 
 
 /**
  * A heading and a list of short items, in two columns on wide screens: complaints (cross), categories
- * and optional coverages (check), ordered points (number). Columns fill top to bottom, so a numbered
- * list reads down the first column, then the second. Static: no JavaScript.
+ * and optional coverages (check), ordered points (number). A numbered list's columns fill top to bottom, so
+ * it reads down the first column, then the second; the others lie on shared rows. Static: no JavaScript.
  * With empty boxes ("box") the list is drawn as a form sheet, a white card of ruled lines: what a repair
  * facility puts in its claim. A page called "claim form" showed the same lines as one more ticked list, and
  * read as having no form at all (outside review round 7).
@@ -78,7 +78,12 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
           m: 0,
           p: 0,
           columnGap: 6,
-          columns: { xs: 1, md: columns },
+          // A numbered list fills its columns top to bottom, to read in order; the others lie on shared rows, so
+          // the rules of the two columns meet at one height when an item wraps (outside review round 8: with
+          // columns filled top to bottom, one wrapped item set every rule after it apart from its neighbour's).
+          ...(marker === 'number' || columns === 1
+            ? { columns: { xs: 1, md: columns } }
+            : { display: { md: 'grid' }, gridTemplateColumns: { md: `repeat(${columns}, minmax(0, 1fr))` }, alignItems: 'stretch' }),
           maxWidth: columns === 1 ? 820 : undefined,
           ...(sheet
             ? {
