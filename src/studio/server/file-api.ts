@@ -7,7 +7,7 @@ import { parseJsonText } from '../../engine/json-source.ts';
 import type { CheckResult, Conflict, FileList, OpenedFile, SaveResult } from '../protocol.ts';
 import { ChangedMeanwhile, configPath, readIfThere, StudioError, versionOf, writeWhole } from './file-store.ts';
 import { editedText, newFileText } from './save-edits.ts';
-import { problemsFor, problemsOf, summarise, type SiteState } from './site-state.ts';
+import { problemsFor, problemsOf, summarise, type SiteRun, type SiteState } from './site-state.ts';
 
 export interface FileApiContext {
   root: string;
@@ -66,6 +66,7 @@ async function save({ root, state }: FileApiContext, body: Record<string, unknow
   };
   if (onDisk !== body.baseVersion && body.force !== true) return conflict();
   const text = await textToSave(current, body.data);
+  let after: Promise<SiteRun> | undefined;
   if (text !== current) {
     try {
       // Checked again just before the file is replaced: an editor may save while this one is being written.
@@ -74,7 +75,7 @@ async function save({ root, state }: FileApiContext, body: Record<string, unknow
       if (error instanceof ChangedMeanwhile) return conflict();
       throw error;
     }
-    state.changed('content');
+    after = state.saved(at.file, at.kind, text);
   }
-  return { status: 200, body: { file: at.file, text, version: versionOf(text), ...problemsFor(problemsOf((await state.current()).loaded), at.file) } };
+  return { status: 200, body: { file: at.file, text, version: versionOf(text), ...problemsFor(problemsOf((await (after ?? state.current())).loaded), at.file) } };
 }

@@ -1,0 +1,75 @@
+/**
+ * The studio's site state keeps the last draft it validated (src/studio/server/site-state.ts): the editor's check and
+ * its preview ask for the same draft after each edit, and a save writes the draft last checked; each validated the
+ * whole site again (some 0.4 s apiece at 10,000 pages). The kept run is given again only while every other file is
+ * as it was and nothing was reported changed, so what the editor is told stays what `npm run validate` says.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteState, problemsOf, type SiteState } from '../../src/studio/server/site-state.ts';
+import { copyProject, removeProject } from '../helpers/temp-project.ts';
+
+const file = 'site-config/pages/gap.json';
+const other = 'site-config/pages/titania-total-surface-protection.json';
+
+describe('the studio keeps the last draft it validated', () => {
+  let root: string;
+  let state: SiteState;
+  let original: string;
+  const read = (name: string) => readFile(path.join(root, name), 'utf8');
+  const write = (name: string, text: string) => writeFile(path.join(root, name), text);
+  /** gap.json with its first heading changed to `heading`. */
+  const draft = (heading: string) => original.replace(/"heading": "[^"]+"/, `"heading": "${heading}"`);
+
+  beforeAll(async () => {
+    root = await copyProject('content');
+    state = createSiteState(root, {});
+    original = await read(file);
+  }, 60_000);
+  afterAll(() => removeProject(root));
+
+  it('gives the check and the preview one run for one draft, and a new one for another draft', async () => {
+    const first = await state.withDraft(file, 'page', draft('GAP, checked once'));
+    expect(await state.withDraft(file, 'page', draft('GAP, checked once'))).toBe(first);
+    expect(await state.withDraft(file, 'page', draft('GAP, checked twice'))).not.toBe(first);
+  });
+
+  it('validates again when another file changed on disk, and says what that file now breaks', async () => {
+    const before = await state.withDraft(file, 'page', draft('GAP, before the other file changed'));
+    const otherText = await read(other);
+    await write(other, otherText.replace(/"path": "[^"]+"/, '"path": "/gap"'));
+    try {
+      const after = await state.withDraft(file, 'page', draft('GAP, before the other file changed'));
+      expect(after).not.toBe(before);
+      expect(problemsOf(after.loaded).some((p) => p.file === other && p.severity !== 'warning'), 'the other file now claims /gap').toBe(true);
+    } finally {
+      await write(other, otherText);
+    }
+  });
+
+  it('after reported changes (the watcher), validates again', async () => {
+    const before = await state.withDraft(file, 'page', draft('GAP, before a reported change'));
+    state.changed('content');
+    expect(await state.withDraft(file, 'page', draft('GAP, before a reported change'))).not.toBe(before);
+  });
+
+  it('a save of the draft last checked takes its run; a save of other words is validated', async () => {
+    const text = draft('GAP, saved as checked');
+    const checked = await state.withDraft(file, 'page', text);
+    await write(file, text);
+    const saved = await state.saved(file, 'page', text);
+    expect(saved.loaded).toBe(checked.loaded);
+    expect(await state.current(), 'the site as it now is on disk').toBe(saved);
+    expect(saved.files.find((f) => f.file === file)?.text).toBe(text);
+
+    // Words the last check never saw (a save from another tab): a run of their own, as validate would make.
+    const unchecked = original.replace(/"title": "[^"]+"/, '"title": ""');
+    await write(file, unchecked);
+    const validated = await state.saved(file, 'page', unchecked);
+    expect(validated.loaded).not.toBe(checked.loaded);
+    expect(problemsOf(validated.loaded).some((p) => p.file === file && p.severity !== 'warning'), 'an empty title is an error').toBe(true);
+    await write(file, original);
+    state.changed('content');
+  });
+});
