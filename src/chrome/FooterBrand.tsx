@@ -5,6 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import type { ImageValue, SiteConfig } from '../generated/site-config.ts';
 import { icons } from '../blocks/shared/icons.tsx';
 import { KeepTogether } from '../blocks/shared/KeepTogether.tsx';
+import { siteContact } from '../blocks/shared/site-contact.ts';
 import { useUiText } from '../blocks/shared/ui-text.tsx';
 import { linkSx } from './FooterLinks.tsx';
 
@@ -70,11 +71,12 @@ const PhoneIcon = icons.phone;
  */
 export function ContactLine({ contact, showPhone, sx }: { contact: SiteConfig['contact']; showPhone: boolean; sx?: object }) {
   const row = { ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1, py: 0.75 } as const;
+  const { emailHref } = siteContact(contact);
   const icon = { fontSize: 18, color: 'rgba(255,255,255,0.6)' } as const;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.25, ...sx }}>
       <li>
-        <Box component="a" href={`mailto:${contact.email}`} sx={row}>
+        <Box component="a" href={emailHref} sx={row}>
           <EmailIcon aria-hidden="true" focusable="false" sx={icon} />
           {contact.email}
         </Box>

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../generated/site-config.ts';
+import { siteContact } from '../shared/site-contact.ts';
 
 /**
  * The way to ask that the accordion's help card offers under its heading: the site's phone and its contact
@@ -15,10 +16,11 @@ export interface AccordionHelp {
 
 export function accordionSiteProps(site: SiteConfig): { help: AccordionHelp } {
   const contact = site.navigation.links.find((link) => link.href === '/contact');
+  const { phone, phoneHref } = siteContact(site.contact);
   return {
     help: {
-      phone: site.contact.phone,
-      phoneHref: site.contact.phoneLink ?? `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
+      phone,
+      phoneHref,
       contactHref: contact?.href ?? '/contact',
       words: site.ui.help,
     },

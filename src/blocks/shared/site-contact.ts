@@ -13,7 +13,11 @@ export interface SiteContact {
   phoneHref: string;
 }
 
+/** The site's email and phone with the addresses that open them: one place that turns site.json `contact` into links. */
+export function siteContact({ email, phone, phoneLink }: SiteConfig['contact']): SiteContact {
+  return { email, emailHref: `mailto:${email}`, phone, phoneHref: phoneLink ?? `tel:${phone.replace(/[^\d+]/g, '')}` };
+}
+
 export function contactSiteProps(site: SiteConfig): { contact: SiteContact } {
-  const { email, phone, phoneLink } = site.contact;
-  return { contact: { email, emailHref: `mailto:${email}`, phone, phoneHref: phoneLink ?? `tel:${phone.replace(/[^\d+]/g, '')}` } };
+  return { contact: siteContact(site.contact) };
 }
