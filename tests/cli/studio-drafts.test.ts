@@ -2,7 +2,9 @@
  * The studio's site state keeps the last draft it validated (src/studio/server/site-state.ts): the editor's check and
  * its preview ask for the same draft after each edit, and a save writes the draft last checked; each validated the
  * whole site again (some 0.4 s apiece at 10,000 pages). The kept run is given again only while every other file is
- * as it was and nothing was reported changed, so what the editor is told stays what `npm run validate` says.
+ * as it was and no picture or schema was reported changed, so what the editor is told stays what `npm run validate`
+ * says. The watcher's word of a file of site-config/ that reads as the run holds it (the studio's own save) keeps the
+ * site's run too.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,10 +50,51 @@ describe('the studio keeps the last draft it validated', () => {
     }
   });
 
-  it('after reported changes (the watcher), validates again', async () => {
-    const before = await state.withDraft(file, 'page', draft('GAP, before a reported change'));
-    state.changed('content');
-    expect(await state.withDraft(file, 'page', draft('GAP, before a reported change'))).not.toBe(before);
+  it('after the watcher reports a picture, a schema or a change it does not name, validates again', async () => {
+    const text = draft('GAP, before a reported change');
+    for (const [what, changed] of [
+      ['content', path.join(root, 'public/images/gap.svg')],
+      ['schemas', path.join(root, 'schemas/common.schema.json')],
+      ['content', undefined],
+    ] as const) {
+      const before = await state.withDraft(file, 'page', text);
+      state.changed(what, changed);
+      expect(await state.withDraft(file, 'page', text), `after ${changed ?? 'an unnamed change'}`).not.toBe(before);
+    }
+  });
+
+  it('keeps the draft’s run when the watcher reports a file of site-config/ that reads as it did (the studio’s own save, reported early)', async () => {
+    const text = draft('GAP, checked before its own save was reported');
+    const checked = await state.withDraft(file, 'page', text);
+    state.changed('content', path.join(root, file));
+    state.changed('content', path.join(root, other));
+    expect(await state.withDraft(file, 'page', text)).toBe(checked);
+    await write(file, text);
+    state.changed('content', path.join(root, file));
+    expect((await state.saved(file, 'page', text)).loaded, 'the save takes the checked run').toBe(checked.loaded);
+    await write(file, original);
+    state.changed('content', path.join(root, file));
+  });
+
+  it('keeps the site’s run when the watcher reports a file of site-config/ that reads as the run holds it; reads again when it does not', async () => {
+    const onDisk = await state.current();
+    state.changed('content', path.join(root, file));
+    state.changed('content', path.join(root, 'site-config/pages/.gap.json.0a1b2c3d.studio-save'));
+    expect(await state.current(), 'the studio’s own save, reported, and its temporary file').toBe(onDisk);
+
+    const otherText = await read(other);
+    await write(other, otherText.replace(/"path": "[^"]+"/, '"path": "/gap"'));
+    try {
+      state.changed('content', path.join(root, other));
+      const after = await state.current();
+      expect(after).not.toBe(onDisk);
+      expect(problemsOf(after.loaded).some((p) => p.file === other && p.severity !== 'warning'), 'the other file now claims /gap').toBe(true);
+    } finally {
+      await write(other, otherText);
+      state.changed('content', path.join(root, other));
+    }
+    state.changed('content', path.join(root, 'public/images/gap.svg'));
+    expect(await state.current(), 'a picture is not compared').not.toBe(onDisk);
   });
 
   it('a save of the draft last checked takes its run; a save of other words is validated', async () => {

@@ -230,7 +230,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
   watchSite(vite, root, (file, area) => {
-    if (area !== 'other') state.changed(area);
+    if (area !== 'other') state.changed(area, file);
     events.fileChanged(file).catch((error: unknown) => console.error(`Could not report the change to ${file}:`, error));
   });
 
