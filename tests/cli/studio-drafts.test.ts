@@ -69,9 +69,9 @@ describe('the studio keeps the last draft it validated', () => {
     state.changed('content', path.join(root, file));
     state.changed('content', path.join(root, other));
     expect(await state.withDraft(file, 'page', text)).toBe(checked);
-    await write(file, text);
+    const saving = state.saved(file, 'page', text, write(file, text));
     state.changed('content', path.join(root, file));
-    expect((await state.saved(file, 'page', text)).loaded, 'the save takes the checked run').toBe(checked.loaded);
+    expect((await saving).loaded, 'the save takes the checked run').toBe(checked.loaded);
     await write(file, original);
     state.changed('content', path.join(root, file));
   });
@@ -100,19 +100,38 @@ describe('the studio keeps the last draft it validated', () => {
   it('a save of the draft last checked takes its run; a save of other words is validated', async () => {
     const text = draft('GAP, saved as checked');
     const checked = await state.withDraft(file, 'page', text);
-    await write(file, text);
-    const saved = await state.saved(file, 'page', text);
+    const saved = await state.saved(file, 'page', text, write(file, text));
     expect(saved.loaded).toBe(checked.loaded);
     expect(await state.current(), 'the site as it now is on disk').toBe(saved);
     expect(saved.files.find((f) => f.file === file)?.text).toBe(text);
 
     // Words the last check never saw (a save from another tab): a run of their own, as validate would make.
     const unchecked = original.replace(/"title": "[^"]+"/, '"title": ""');
-    await write(file, unchecked);
-    const validated = await state.saved(file, 'page', unchecked);
+    const validated = await state.saved(file, 'page', unchecked, write(file, unchecked));
     expect(validated.loaded).not.toBe(checked.loaded);
     expect(problemsOf(validated.loaded).some((p) => p.file === file && p.severity !== 'warning'), 'an empty title is an error').toBe(true);
     await write(file, original);
     state.changed('content');
+  });
+
+  it('while a save is written, the site asked for is the site with it, whatever the watcher says meanwhile; a write that fails is forgotten', async () => {
+    const text = draft('GAP, asked for while it was written');
+    let finish!: () => void;
+    const written = new Promise<void>((resolve) => (finish = resolve)).then(() => write(file, text));
+    const saving = state.saved(file, 'page', text, written);
+    // The file swapped out for a moment (file-store.ts): the watcher reports it gone, and the link picker asks.
+    state.changed('content', path.join(root, file));
+    const asked = state.current();
+    finish();
+    expect(await asked).toBe(await saving);
+    expect((await asked).files.find((f) => f.file === file)?.text).toBe(text);
+
+    const failed = state.saved(file, 'page', draft('GAP, never written'), Promise.reject(new Error('the disk is full')));
+    state.changed('content', path.join(root, file));
+    await expect(failed).rejects.toThrow('the disk is full');
+    const after = await state.current();
+    expect(after.files.find((f) => f.file === file)?.text, 'the disk as it is').toBe(text);
+    await write(file, original);
+    state.changed('content', path.join(root, file));
   });
 });

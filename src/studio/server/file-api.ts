@@ -68,14 +68,15 @@ async function save({ root, state }: FileApiContext, body: Record<string, unknow
   const text = await textToSave(current, body.data);
   let after: Promise<SiteRun> | undefined;
   if (text !== current) {
+    // Checked again just before the file is replaced: an editor may save while this one is being written.
+    const written = writeWhole(at.file, at.abs, text, onDisk);
+    after = state.saved(at.file, at.kind, text, written);
     try {
-      // Checked again just before the file is replaced: an editor may save while this one is being written.
-      await writeWhole(at.file, at.abs, text, onDisk);
+      await written;
     } catch (error) {
       if (error instanceof ChangedMeanwhile) return conflict();
       throw error;
     }
-    after = state.saved(at.file, at.kind, text);
   }
   return { status: 200, body: { file: at.file, text, version: versionOf(text), ...problemsFor(problemsOf((await (after ?? state.current())).loaded), at.file) } };
 }

@@ -42,10 +42,12 @@ export interface SiteState {
    */
   changed(what: 'content' | 'schemas', file?: string): void;
   /**
-   * The studio has just written `text` to `file`: the site as it now is on disk. When the last draft checked was
+   * The studio is writing `text` to `file` (`written` settles when it is in place): the site as it will be on disk.
+   * Asked for meanwhile, the site is this run: the watcher may report the file gone for a moment as it is swapped in
+   * (file-store.ts), and a link picker that asked then validated the site without it. When the last draft checked was
    * exactly that text over the files as they still are, its run is the answer, not a second validation.
    */
-  saved(file: string, kind: ConfigKind, text: string): Promise<SiteRun>;
+  saved(file: string, kind: ConfigKind, text: string, written: Promise<void>): Promise<SiteRun>;
   validator(): SchemaValidator;
 }
 
@@ -161,7 +163,11 @@ export function createSiteState(root: string, env: Record<string, string | undef
       // Checked when the run is next needed, not at the watcher's word: a save swaps the file out and back in
       // (file-store.ts), and the watcher may see it gone for a moment.
       const { kept, files } = reported;
-      run = kept.then(async (r) => ((await Promise.all([...files].map((f) => stillHolds(r, f)))).every(Boolean) ? r : diskRun()));
+      // A save that failed (the file changed meanwhile, a full disk) left no run to keep.
+      run = kept.then(
+        async (r) => ((await Promise.all([...files].map((f) => stillHolds(r, f)))).every(Boolean) ? r : diskRun()),
+        () => diskRun(),
+      );
     }
     reported = undefined;
     run ??= diskRun();
@@ -204,11 +210,11 @@ export function createSiteState(root: string, env: Record<string, string | undef
       result.catch(() => (lastDraft = lastDraft?.result === result ? undefined : lastDraft));
       return result;
     },
-    saved(file, kind, text) {
+    saved(file, kind, text, written) {
       run = undefined;
       reported = undefined;
-      sizeOf = publicImageSizes(root);
-      const now = readFolder().then(async ({ files, unread, unreadable }) => {
+      const now = written.then(readFolder).then(async ({ files, unread, unreadable }) => {
+        sizeOf = publicImageSizes(root);
         const kept = draftOver(file, kind, text, files.filter((f) => f.file !== file), unread, unreadable);
         const result = kept ? { files, loaded: (await kept.result).loaded } : await validate(files, unread, unreadable);
         if (result.loaded.ok) good = result.loaded.model;
