@@ -10,12 +10,20 @@ import { configLayout } from '../engine/config-files.ts';
 /** What a change touches: the schemas, the content (site-config/, public/), or neither (a source module, say). */
 export type ChangeArea = 'schemas' | 'content' | 'other';
 
-export function watchSite(vite: ViteDevServer, root: string, onChange: (file: string, area: ChangeArea) => void): void {
+/**
+ * Calls `onChange` with each changed file's path, what it touches, and for a file under site-config/, its name as the
+ * site names it (`configFile`: site-config/pages/gap.json), which the studio compares with what it read.
+ */
+export function watchSite(vite: ViteDevServer, root: string, onChange: (file: string, area: ChangeArea, configFile?: string) => void): void {
   const schemas = path.join(root, configLayout.schemasDir);
-  const content = [configLayout.dir, configLayout.publicDir].map((d) => path.join(root, d));
+  const config = path.join(root, configLayout.dir);
+  const content = [config, path.join(root, configLayout.publicDir)];
   const inside = (dir: string, file: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
   vite.watcher.add([...content, schemas]);
   for (const event of ['add', 'change', 'unlink'] as const) {
-    vite.watcher.on(event, (file: string) => onChange(file, inside(schemas, file) ? 'schemas' : content.some((dir) => inside(dir, file)) ? 'content' : 'other'));
+    vite.watcher.on(event, (file: string) => {
+      const area = inside(schemas, file) ? 'schemas' : content.some((dir) => inside(dir, file)) ? 'content' : 'other';
+      onChange(file, area, inside(config, file) ? path.relative(root, file).split(path.sep).join('/') : undefined);
+    });
   }
 }

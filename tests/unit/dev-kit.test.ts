@@ -75,8 +75,12 @@ describe('the watcher', () => {
     const listeners = new Map<string, (file: string) => void>();
     const vite = { watcher: { add: (dirs: string[]) => added.push(...dirs), on: (event: string, listener: (file: string) => void) => listeners.set(event, listener) } };
     const seen: [string, ChangeArea][] = [];
+    const configFiles: (string | undefined)[] = [];
     const root = path.join(path.sep, 'project');
-    watchSite(vite as unknown as ViteDevServer, root, (file, area) => seen.push([path.relative(root, file), area]));
+    watchSite(vite as unknown as ViteDevServer, root, (file, area, configFile) => {
+      seen.push([path.relative(root, file), area]);
+      configFiles.push(configFile);
+    });
     expect(added.map((d) => path.relative(root, d)).sort()).toEqual(['public', 'schemas', 'site-config']);
     expect([...listeners.keys()].sort()).toEqual(['add', 'change', 'unlink']);
     for (const file of ['schemas/blocks/banner.schema.json', 'site-config/pages/gap.json', 'public/images/a.png', 'src/blocks/banner/BannerBlock.tsx', 'schemas-old/x.json', 'site-config-backup/x.json']) {
@@ -90,5 +94,7 @@ describe('the watcher', () => {
       [path.join('schemas-old', 'x.json'), 'other'],
       [path.join('site-config-backup', 'x.json'), 'other'],
     ]);
+    // A file of site-config/ is also named as the site names it, for the studio to compare with what it read.
+    expect(configFiles).toEqual([undefined, 'site-config/pages/gap.json', undefined, undefined, undefined, undefined]);
   });
 });

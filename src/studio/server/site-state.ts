@@ -37,10 +37,11 @@ export interface SiteState {
   /** The last run without errors, for what needs a whole model (link targets) while a file has mistakes. */
   lastGood(): SiteModel | undefined;
   /**
-   * Something on disk changed (`file`, when the watcher names it): the next `current()` reads again (and recompiles
-   * the schemas if they changed), unless every file of site-config/ reported reads as the run holds it.
+   * Something on disk changed (`configFile`, a file of site-config/ as the site names it, when the watcher says which):
+   * the next `current()` reads again (and recompiles the schemas if they changed), unless every file of site-config/
+   * reported reads as the run holds it.
    */
-  changed(what: 'content' | 'schemas', file?: string): void;
+  changed(what: 'content' | 'schemas', configFile?: string): void;
   /**
    * The studio is writing `text` to `file` (`written` settles when it is in place): the site as it will be on disk.
    * Asked for meanwhile, the site is this run: the watcher may report the file gone for a moment as it is swapped in
@@ -63,9 +64,6 @@ function filesStamp(dir: string): string {
     .sort()
     .join('\n');
 }
-
-/** `file` (an absolute path, as the watcher gives it) is `dir` or under it. */
-const inside = (dir: string, file: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
 
 /** Every problem of a run, errors and warnings. */
 export function problemsOf(loaded: Loaded): Problem[] {
@@ -103,7 +101,6 @@ export function createSiteState(root: string, env: Record<string, string | undef
   let sizeOf = publicImageSizes(root);
 
   const schemasDir = path.join(root, configLayout.schemasDir);
-  const configDir = path.join(root, configLayout.dir);
   let compiledFrom: string | undefined;
   // Compiled again when a schema file is added, removed or written: the watcher says so too, but it is blind to the
   // first moment after the studio starts, and its word arrives after the request that needs the new schemas.
@@ -150,10 +147,9 @@ export function createSiteState(root: string, env: Record<string, string | undef
   /** The run before the watcher reported files of site-config/, and those files: kept if they read as it holds them. */
   let reported: { kept: Promise<SiteRun>; files: Set<string> } | undefined;
 
-  /** `run`, if the file of site-config/ at `abs` still reads as it holds it (the studio's own save, reported). */
-  const stillHolds = async (run: SiteRun, abs: string) => {
-    const file = path.relative(root, abs).split(path.sep).join('/');
-    const text = await readFile(abs, 'utf8').catch(() => undefined);
+  /** `run`, if the file of site-config/ `file` still reads as it holds it (the studio's own save, reported). */
+  const stillHolds = async (run: SiteRun, file: string) => {
+    const text = await readFile(path.join(root, file), 'utf8').catch(() => undefined);
     return run.files.some((f) => f.file === file && f.text === text);
   };
 
@@ -226,9 +222,9 @@ export function createSiteState(root: string, env: Record<string, string | undef
     },
     lastGood: () => good,
     changed(what, file) {
-      const configFile = what === 'content' && file !== undefined && inside(configDir, file);
-      // A file the site never reads: the temporary files a save writes and swaps (file-store.ts), an editor's swap file.
-      if (configFile && configKindOf(path.relative(root, file).split(path.sep).join('/')) === 'ignored') return;
+      const configFile = what === 'content' && file !== undefined;
+      // A file the site never reads: an editor's swap file, a save's temporary file where it cannot go to .cache/.
+      if (configFile && configKindOf(file) === 'ignored') return;
       // The watcher's word of a save this studio made (or of a file written with the same words): the run the save
       // made holds that text already. Validating the whole site again for it cost some 0.3 s at 10,000 pages, in
       // the way of the save's answer, with the link picker waiting on it.

@@ -229,8 +229,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}), ...(options.afterWrite ? { afterWrite: options.afterWrite } : {}), ...(options.hosted ? { hosted: true } : {}) };
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
-  watchSite(vite, root, (file, area) => {
-    if (area !== 'other') state.changed(area, file);
+  watchSite(vite, root, (file, area, configFile) => {
+    if (area !== 'other') state.changed(area, configFile);
     events.fileChanged(file).catch((error: unknown) => console.error(`Could not report the change to ${file}:`, error));
   });
 
