@@ -57,6 +57,49 @@ function brokenPageLink(pathname: string, addresses: readonly string[]): string 
   return `no page has the address ${pathname}.${rule}${didYouMean(pathname, addresses)}`;
 }
 
+/** A problem's code and message, before it is given its place. */
+interface Said {
+  code: Problem['code'];
+  message: string;
+}
+
+/** One link of a page that is wrong: its key (a shared section's link has one key on every page), what is wrong, and, once reported, the problems. */
+interface LinkFinding {
+  key: string;
+  link: LinkFacts;
+  said: Said[];
+  problems?: Problem[];
+}
+
+/**
+ * What checking a page's links found, kept by the page's facts (the studio keeps an unchanged file's facts between
+ * checks, page-memory.ts) for one shape of the site: its addresses, its files and its named links, all a link is judged
+ * against. Judged anew at every check, the links of 10,000 pages (with the addresses each links to, below) took some
+ * 70 ms of each 270 ms check of a draft.
+ */
+const linkFindings = new WeakMap<PageFacts, { shape: object; found: LinkFinding[] }>();
+/** The last shape seen: the same token while the addresses, the files and the named links are the same. */
+let lastShape: { signature: string; token: object } | undefined;
+
+function siteShape(input: SiteCheckInput, addresses: ReadonlyMap<string, unknown>): object {
+  const signature = [[...addresses.keys()].join('\n'), [...input.files].join('\n'), JSON.stringify(input.namedLinks), String(Boolean(input.addressesUnknown))].join('\u0000');
+  if (lastShape?.signature !== signature) lastShape = { signature, token: {} };
+  return lastShape.token;
+}
+
+function pageLinkFindings(page: PageFacts, shape: object, judge: (link: LinkFacts, anchors: Set<string>) => Said[]): LinkFinding[] {
+  const kept = linkFindings.get(page);
+  if (kept?.shape === shape) return kept.found;
+  const anchors = new Set(page.anchors);
+  const found: LinkFinding[] = [];
+  for (const link of page.links) {
+    const said = judge(link, anchors);
+    if (said.length) found.push({ key: `${link.key}|${link.value}`, link, said });
+  }
+  linkFindings.set(page, { shape, found });
+  return found;
+}
+
 /** What JSON Schema cannot say: addresses are unique, links lead somewhere, files exist, titles are unique. */
 export function checkSite(input: SiteCheckInput): Problem[] {
   const problems: Problem[] = [];
@@ -90,48 +133,41 @@ export function checkSite(input: SiteCheckInput): Problem[] {
   }
 
   const externalNames = Object.keys(input.namedLinks);
-  const checkLink = (link: LinkFacts, anchors: Set<string> | undefined) => {
+  /** What is wrong with one link, as code and message: placed (problemAt) only when it is reported. */
+  const judgeLink = (link: LinkFacts, anchors: Set<string> | undefined): Said[] => {
     const { value, kind } = link;
-    const report = (code: Problem['code'], message: string) => problems.push(problemAt(link.at, code, message));
-    if (value.includes('{{')) return; // a family variable, checked per variant in its page
+    if (value.includes('{{')) return []; // a family variable, checked per variant in its page
     const name = linkName(value);
     if (name !== undefined) {
-      if (!(name in input.namedLinks)) {
-        report('unknown-external-link', `there is no link named "@${name}" (external links are named in site.json "links").${didYouMean(name, externalNames) || ` Known names: ${externalNames.join(', ')}.`}`);
-      }
-      return;
+      if (name in input.namedLinks) return [];
+      return [{ code: 'unknown-external-link', message: `there is no link named "@${name}" (external links are named in site.json "links").${didYouMean(name, externalNames) || ` Known names: ${externalNames.join(', ')}.`}` }];
     }
     if (value.startsWith('#')) {
       const anchor = value.slice(1);
-      if (anchor && anchors && !anchors.has(anchor)) {
-        report('broken-link', `this page has no section with the anchor "${anchor}".${didYouMean(anchor, anchors)}`);
-      }
-      return;
+      if (anchor && anchors && !anchors.has(anchor)) return [{ code: 'broken-link', message: `this page has no section with the anchor "${anchor}".${didYouMean(anchor, anchors)}` }];
+      return [];
     }
-    if (!value.startsWith('/')) return;
+    if (!value.startsWith('/')) return [];
     const pathname = decodeURI(value.split(/[?#]/)[0]!);
     const isFile = kind === 'asset' || /\.[a-z0-9]+$/i.test(pathname);
     if (isFile) {
-      if (!input.files.has(pathname)) {
-        const near = didYouMean(pathname, input.files);
-        report('missing-asset', `the file ${pathname} does not exist: put it in public${pathname}.${near}`);
-      }
-    } else if (!addresses.has(pathname) && !input.addressesUnknown) {
-      report('broken-link', brokenPageLink(pathname, [...addresses.keys()]));
+      if (input.files.has(pathname)) return [];
+      return [{ code: 'missing-asset', message: `the file ${pathname} does not exist: put it in public${pathname}.${didYouMean(pathname, input.files)}` }];
     }
+    if (addresses.has(pathname) || input.addressesUnknown) return [];
+    return [{ code: 'broken-link', message: brokenPageLink(pathname, [...addresses.keys()]) }];
   };
 
-  for (const link of [...input.siteLinks, ...input.looseLinks]) checkLink(link, undefined);
+  for (const link of [...input.siteLinks, ...input.looseLinks]) problems.push(...judgeLink(link, undefined).map((said) => problemAt(link.at, said.code, said.message)));
+  const shape = siteShape(input, addresses);
+  // A fragment's link is the same mistake on every page that includes it: reported once.
   const seen = new Set<string>();
-  for (const { anchors: written, links } of input.pages) {
-    const anchors = new Set(written);
-    for (const link of links) {
-      // A fragment's link is the same mistake on every page that includes it: report it once.
-      const key = `${link.key}|${link.value}`;
-      const before = problems.length;
-      if (seen.has(key)) continue;
-      checkLink(link, anchors);
-      if (problems.length > before) seen.add(key);
+  for (const page of input.pages) {
+    for (const finding of pageLinkFindings(page, shape, judgeLink)) {
+      if (seen.has(finding.key)) continue;
+      seen.add(finding.key);
+      finding.problems ??= finding.said.map((said) => problemAt(finding.link.at, said.code, said.message));
+      problems.push(...finding.problems);
     }
   }
 
@@ -154,24 +190,43 @@ function unlinkedPages(input: SiteCheckInput): Problem[] {
     const to = linkedAddress(link.value);
     if (to) linked.add(to);
   }
-  for (const { addresses, links } of input.pages) {
-    for (const link of links) {
-      const to = linkedAddress(link.value);
-      // A link from a page to itself finds it no visitor (one from a sibling in its family does).
-      if (to && !addresses.some((a) => a.address === to)) linked.add(to);
-    }
-  }
+  for (const page of input.pages) for (const to of addressesLinked(page)) linked.add(to);
   const problems: Problem[] = [];
   for (const page of input.pages) {
     if (page.path === null) continue;
     if (page.reachedFromOutside) continue;
     if (page.addresses.some((a) => linked.has(a.address))) continue;
-    problems.push({
-      ...problemAt(page.unlinkedAt, 'unlinked-page', `no other page links to ${page.path}, and neither does the footer, so visitors cannot find it. Link to it from a page where visitors look for it, or from the footer (site.json "footer"); if visitors reach it only from outside the site (an ad, an email), set "reachedFromOutside": true.`),
-      severity: 'warning',
-    });
+    let warning = unlinkedWarnings.get(page);
+    if (!warning) {
+      warning = {
+        ...problemAt(page.unlinkedAt, 'unlinked-page', `no other page links to ${page.path}, and neither does the footer, so visitors cannot find it. Link to it from a page where visitors look for it, or from the footer (site.json "footer"); if visitors reach it only from outside the site (an ad, an email), set "reachedFromOutside": true.`),
+        severity: 'warning',
+      };
+      unlinkedWarnings.set(page, warning);
+    }
+    problems.push(warning);
   }
   return problems;
+}
+
+/**
+ * The addresses a page links to, but its own (a link from a page to itself finds it no visitor; one from a sibling in
+ * its family does), and an unlinked page's warning: kept by the page's facts, as its links' findings are.
+ */
+const linksOut = new WeakMap<PageFacts, string[]>();
+const unlinkedWarnings = new WeakMap<PageFacts, Problem>();
+
+function addressesLinked(page: PageFacts): string[] {
+  let out = linksOut.get(page);
+  if (!out) {
+    out = [];
+    for (const link of page.links) {
+      const to = linkedAddress(link.value);
+      if (to && !page.addresses.some((a) => a.address === to)) out.push(to);
+    }
+    linksOut.set(page, out);
+  }
+  return out;
 }
 
 /**
@@ -183,8 +238,7 @@ function unlinkedPages(input: SiteCheckInput): Problem[] {
  */
 function duplicateTexts(pages: readonly PageFacts[], modified: ReadonlyMap<string, number>): Problem[] {
   const problems: Problem[] = [];
-  const age = (e: PageFacts) => modified.get(e.file) ?? 0;
-  const ordered = [...pages].sort((a, b) => age(a) - age(b) || a.file.localeCompare(b.file));
+  const ordered = pages.map((page) => ({ page, age: modified.get(page.file) ?? 0 })).sort((a, b) => a.age - b.age || a.page.file.localeCompare(b.page.file)).map((e) => e.page);
   for (const field of ['title', 'description'] as const) {
     const used = new Map<string, PageFacts>();
     for (const expanded of ordered) {

@@ -37,16 +37,21 @@ describe('the studio keeps the last draft it validated', () => {
     expect(await state.withDraft(file, 'page', draft('GAP, checked twice'))).not.toBe(first);
   });
 
-  it('validates again when another file changed on disk, and says what that file now breaks', async () => {
+  it('validates again when the watcher reports another file changed on disk, and says what that file now breaks', async () => {
     const before = await state.withDraft(file, 'page', draft('GAP, before the other file changed'));
     const otherText = await read(other);
     await write(other, otherText.replace(/"path": "[^"]+"/, '"path": "/gap"'));
     try {
+      // Not yet reported: site-config/ is read once until the watcher says it changed (some 70 ms of each check at
+      // 10,000 pages, each file's size and date), as the site's run is.
+      expect(await state.withDraft(file, 'page', draft('GAP, before the other file changed'))).toBe(before);
+      state.changed('content', other);
       const after = await state.withDraft(file, 'page', draft('GAP, before the other file changed'));
       expect(after).not.toBe(before);
       expect(problemsOf(after.loaded).some((p) => p.file === other && p.severity !== 'warning'), 'the other file now claims /gap').toBe(true);
     } finally {
       await write(other, otherText);
+      state.changed('content', other);
     }
   });
 

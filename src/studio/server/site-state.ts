@@ -134,7 +134,20 @@ export function createSiteState(root: string, env: Record<string, string | undef
       : undefined;
   // What was read of site-config/, by file: a file unchanged on disk since is not read again (config-files.ts).
   const texts: ReadTexts = new Map();
-  const readFolder = () => readConfigFolder(root, texts);
+  /**
+   * The last read of site-config/, kept until the watcher reports a change (changed()) or a save writes (saved()), as
+   * the run is: at 10,000 pages, making sure of every file's size and date took some 70 ms of each check and preview.
+   */
+  let folder: ReturnType<typeof readConfigFolder> | undefined;
+  const readFolder = () => {
+    if (!folder) {
+      const reading = readConfigFolder(root, texts);
+      folder = reading;
+      // A failed read is not kept: the next request tries again.
+      reading.catch(() => (folder = folder === reading ? undefined : folder));
+    }
+    return folder;
+  };
 
   /** The files on disk, read and validated. */
   const diskRun = () =>
@@ -209,7 +222,11 @@ export function createSiteState(root: string, env: Record<string, string | undef
     saved(file, kind, text, written) {
       run = undefined;
       reported = undefined;
-      const now = written.then(readFolder).then(async ({ files, unread, unreadable }) => {
+      // Read once the file is written: a read kept from before holds the file as it was.
+      const now = written.then(() => {
+        folder = undefined;
+        return readFolder();
+      }).then(async ({ files, unread, unreadable }) => {
         sizeOf = publicImageSizes(root);
         const kept = draftOver(file, kind, text, files.filter((f) => f.file !== file), unread, unreadable);
         const result = kept ? { files, loaded: (await kept.result).loaded } : await validate(files, unread, unreadable);
@@ -225,6 +242,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
       const configFile = what === 'content' && file !== undefined;
       // A file the site never reads: an editor's swap file, a save's temporary file where it cannot go to .cache/.
       if (configFile && configKindOf(file) === 'ignored') return;
+      if (what === 'content') folder = undefined;
       // The watcher's word of a save this studio made (or of a file written with the same words): the run the save
       // made holds that text already. Validating the whole site again for it cost some 0.3 s at 10,000 pages, in
       // the way of the save's answer, with the link picker waiting on it.
