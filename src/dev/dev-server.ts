@@ -130,7 +130,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
   // editors) can be seen at the truncation, as an empty file, with no event for the write when both fall in
   // the same mtime tick (seen in tests/e2e/live-preview.test.ts: the page kept "This file is empty").
   let settling: ReturnType<typeof setTimeout> | undefined;
-  watchSite(vite, root, (file, area) => {
+  const watcher = watchSite(vite, root, (file, area) => {
     if (area === 'other') return;
     if (area === 'schemas') validator = undefined;
     clearTimeout(settling);
@@ -213,6 +213,7 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     server,
     vite,
     async close() {
+      watcher.close();
       clearTimeout(settling);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -26,9 +26,10 @@ export interface ViteHostOptions {
  * build's cache, the build's output and the local lead inbox, none of which a module of the site or the studio
  * imports. The build cache alone held 34,000 files on this project (more at 10,000 pages), and the watcher's first
  * walk over it cost each studio and dev server some 5 CPU-seconds after it printed its address (8.0 → 2.9 CPU-s in
- * the first four seconds, 2026-11-29).
+ * the first four seconds, 2026-11-29). site-config/ is no module either: the tools read it, and watch it with a
+ * watcher of their own (site-watcher.ts).
  */
-export const unwatchedFolders = ['.cache', 'dist', '.data'] as const;
+export const unwatchedFolders = ['.cache', 'dist', '.data', 'site-config'] as const;
 
 export function createViteHost(options: ViteHostOptions): Promise<ViteDevServer> {
   const { root } = options;

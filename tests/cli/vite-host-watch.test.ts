@@ -15,10 +15,10 @@ describe('the Vite host', () => {
   const made: string[] = [];
   afterAll(() => Promise.all(made.map(removeProject)));
 
-  it('watches src/ and public/, and not .cache/, dist/ or .data/', async () => {
+  it('watches src/ and public/, and not .cache/, dist/, .data/ or site-config/ (watched by the tools themselves)', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'owl-vite-host-'));
     made.push(root);
-    const files = ['src/main.ts', 'public/logo.svg', '.cache/build/pages/a.json', 'dist/index.html', '.data/leads.jsonl'];
+    const files = ['src/main.ts', 'public/logo.svg', '.cache/build/pages/a.json', 'dist/index.html', '.data/leads.jsonl', 'site-config/pages/gap.json'];
     for (const file of files) {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), '\n');

@@ -2,9 +2,11 @@
  * The dev-server kit (src/dev/) that `npm run dev` and the studio share: its pieces in process. The servers as a
  * whole are dev-guards.test.ts, studio-guards.test.ts and studio-server.test.ts (real processes and requests).
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { serveFont } from '../../src/dev/font-route.ts';
 import { problemPage } from '../../src/dev/problem-page.ts';
@@ -70,31 +72,40 @@ describe('the problem page', () => {
 });
 
 describe('the watcher', () => {
-  it('watches the site’s folders through Vite’s watcher and says what each change touches', () => {
+  it('watches schemas/ and public/ through Vite’s watcher, site-config/ with its own, and says what each change touches', async () => {
     const added: string[] = [];
     const listeners = new Map<string, (file: string) => void>();
     const vite = { watcher: { add: (dirs: string[]) => added.push(...dirs), on: (event: string, listener: (file: string) => void) => listeners.set(event, listener) } };
     const seen: [string, ChangeArea][] = [];
     const configFiles: (string | undefined)[] = [];
-    const root = path.join(path.sep, 'project');
-    watchSite(vite as unknown as ViteDevServer, root, (file, area, configFile) => {
+    const root = await mkdtemp(path.join(tmpdir(), 'owl-watch-site-'));
+    await mkdir(path.join(root, 'site-config/pages'), { recursive: true });
+    const watcher = watchSite(vite as unknown as ViteDevServer, root, (file, area, configFile) => {
       seen.push([path.relative(root, file), area]);
       configFiles.push(configFile);
     });
-    expect(added.map((d) => path.relative(root, d)).sort()).toEqual(['public', 'schemas', 'site-config']);
-    expect([...listeners.keys()].sort()).toEqual(['add', 'change', 'unlink']);
-    for (const file of ['schemas/blocks/banner.schema.json', 'site-config/pages/gap.json', 'public/images/a.png', 'src/blocks/banner/BannerBlock.tsx', 'schemas-old/x.json', 'site-config-backup/x.json']) {
-      listeners.get('change')!(path.join(root, file));
+    try {
+      expect(added.map((d) => path.relative(root, d)).sort()).toEqual(['public', 'schemas']);
+      expect([...listeners.keys()].sort()).toEqual(['add', 'change', 'unlink']);
+      // site-config/ told to Vite's watcher all the same (a project's own Vite configuration) is said once, by the other.
+      for (const file of ['schemas/blocks/banner.schema.json', 'site-config/pages/gap.json', 'public/images/a.png', 'src/blocks/banner/BannerBlock.tsx', 'schemas-old/x.json', 'site-config-backup/x.json']) {
+        listeners.get('change')!(path.join(root, file));
+      }
+      expect(seen).toEqual([
+        ['schemas/blocks/banner.schema.json', 'schemas'],
+        ['public/images/a.png', 'content'],
+        ['src/blocks/banner/BannerBlock.tsx', 'other'],
+        [path.join('schemas-old', 'x.json'), 'other'],
+        [path.join('site-config-backup', 'x.json'), 'other'],
+      ]);
+      expect(configFiles).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      // A file of site-config/ is also named as the site names it, for the studio to compare with what it read.
+      await writeFile(path.join(root, 'site-config/pages/gap.json'), '{}\n');
+      await vi.waitFor(() => expect(seen).toContainEqual([path.join('site-config', 'pages', 'gap.json'), 'content']));
+      expect(configFiles).toContain('site-config/pages/gap.json');
+    } finally {
+      watcher.close();
+      await rm(root, { recursive: true, force: true });
     }
-    expect(seen).toEqual([
-      ['schemas/blocks/banner.schema.json', 'schemas'],
-      ['site-config/pages/gap.json', 'content'],
-      ['public/images/a.png', 'content'],
-      ['src/blocks/banner/BannerBlock.tsx', 'other'],
-      [path.join('schemas-old', 'x.json'), 'other'],
-      [path.join('site-config-backup', 'x.json'), 'other'],
-    ]);
-    // A file of site-config/ is also named as the site names it, for the studio to compare with what it read.
-    expect(configFiles).toEqual([undefined, 'site-config/pages/gap.json', undefined, undefined, undefined, undefined]);
   });
 });

@@ -229,7 +229,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const context: StudioContext = { root, state, vite, events, access, uploads: createUploadLog(), ...(app ? { app } : {}), ...(options.afterWrite ? { afterWrite: options.afterWrite } : {}), ...(options.hosted ? { hosted: true } : {}) };
 
   // A change under site-config/, schemas/ or public/ is news for the checks; under site-config/, for open pages too.
-  watchSite(vite, root, (file, area, configFile) => {
+  const watcher = watchSite(vite, root, (file, area, configFile) => {
     if (area !== 'other') state.changed(area, configFile);
     events.fileChanged(file).catch((error: unknown) => console.error(`Could not report the change to ${file}:`, error));
   });
@@ -275,6 +275,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     unusedUploads: () => unusedUploads(root, context.uploads),
     preview: (request) => renderPreview(context, request),
     async close() {
+      watcher.close();
       events.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
