@@ -6,7 +6,7 @@
  * says. The watcher's word of a file of site-config/ that reads as the run holds it (the studio's own save) keeps the
  * site's run too.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteState, problemsOf, type SiteState } from '../../src/studio/server/site-state.ts';
@@ -52,6 +52,23 @@ describe('the studio keeps the last draft it validated', () => {
     } finally {
       await write(other, otherText);
       state.changed('content', other);
+    }
+  });
+
+  it('reads public/ again once the watcher reports a change there: a picture that may not be published is then said', async () => {
+    const picture = 'public/images/drafts-test.svg';
+    const text = draft('GAP, before a picture came');
+    await state.withDraft(file, 'page', text);
+    await write(picture, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    try {
+      const unsafe = (run: Awaited<ReturnType<SiteState['withDraft']>>) => problemsOf(run.loaded).filter((p) => p.code === 'unsafe-picture').map((p) => p.file);
+      // Kept until the watcher says so, as site-config/ is: each check read every SVG again.
+      expect(unsafe(await state.withDraft(file, 'page', draft('GAP, a picture came')))).toEqual([]);
+      state.changed('content');
+      expect(unsafe(await state.withDraft(file, 'page', draft('GAP, a picture came')))).toEqual([picture]);
+    } finally {
+      await rm(path.join(root, picture));
+      state.changed('content');
     }
   });
 

@@ -157,6 +157,20 @@ export function createSiteState(root: string, env: Record<string, string | undef
       return result;
     });
 
+  /**
+   * public/'s files and the pictures among them that may not be published, kept until the watcher reports a change
+   * that is not a page's: every SVG was read again for each check (some 20 ms of it).
+   */
+  let pictures: Promise<{ publicFiles: Set<string>; unsafe: Problem[] }> | undefined;
+  const picturesNow = () => {
+    if (!pictures) {
+      const reading = listPublicFiles(root).then(async (publicFiles) => ({ publicFiles, unsafe: await unsafePictures(root, publicFiles) }));
+      pictures = reading;
+      reading.catch(() => (pictures = pictures === reading ? undefined : pictures));
+    }
+    return pictures;
+  };
+
   /** The run before the watcher reported files of site-config/, and those files: kept if they read as it holds them. */
   let reported: { kept: Promise<SiteRun>; files: Set<string> } | undefined;
 
@@ -187,8 +201,8 @@ export function createSiteState(root: string, env: Record<string, string | undef
   }
 
   async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
-    const publicFiles = await listPublicFiles(root);
-    const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles))];
+    const { publicFiles, unsafe } = await picturesNow();
+    const fileProblems = [...unreadable, ...unsafe];
     const validator = getValidator();
     const cache = await memory({ files, publicFiles });
     const loaded = loadFromFiles(files, { root, env, blockHooks, validator, publicFiles, unread, fileProblems, sizeOf, cache });
@@ -255,6 +269,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
         // the kept run (1.3 s for the save, where the kept run takes 0.2, at 10,000 pages). A picture or a schema is
         // not compared, nor is a change the watcher does not name.
         lastDraft = undefined;
+        pictures = undefined;
         sizeOf = publicImageSizes(root); // a picture may have been replaced
       }
       if (what === 'schemas') validator = undefined;

@@ -129,11 +129,14 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     POST: async (c, req, res, query) => {
       const bytes = await readBytes(req, maxImageBytes, 'The picture is larger than 5 MB: make it smaller (a picture for the web is usually well under 500 kB) and upload it again.');
       const image = await uploadImage(c.root, c.uploads, query.get('name'), bytes);
+      // Said at once, not when the watcher says it: the next check must find the picture the page now uses.
+      c.state.changed('content');
       await written(c, req, [`public${image.path}`]);
       sendJson(res, 201, image);
     },
     DELETE: async (c, req, res, query) => {
       await deleteUpload(c.root, c.uploads, query.get('path'));
+      c.state.changed('content');
       await written(c, req, [`public${query.get('path')}`]);
       res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     },
