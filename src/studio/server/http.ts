@@ -28,7 +28,12 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+/** JSON already written out (a big answer made once and kept). */
+export function sendJsonText(res: ServerResponse, status: number, json: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(json);
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {

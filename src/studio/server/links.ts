@@ -3,7 +3,7 @@
  * `@name` links and the `{{name}}` values every page may use (load-site.ts siteNames, the engine's own list).
  */
 import { siteNames } from '../../engine/load-site.ts';
-import type { ResolvedPage, SiteConfig } from '../../engine/types.ts';
+import type { ResolvedPage, SiteConfig, SiteModel } from '../../engine/types.ts';
 import type { LinkTargets } from '../protocol.ts';
 import type { SiteState } from './site-state.ts';
 
@@ -19,10 +19,20 @@ function anchorsOf(page: ResolvedPage): LinkTargets['pages'][number]['anchors'] 
  * From the last version of the site without errors: while a file has a mistake, the picker still offers
  * every page (the one being fixed included, as it was).
  */
-export async function linkTargets(state: SiteState): Promise<LinkTargets> {
+/** The targets of one model, as JSON, made once: the editor asks again after files change, and the model changes only with a page. */
+const asJson = new WeakMap<SiteModel, string>();
+
+/** What the link pickers offer, as JSON text (2.9 MB at 10,000 pages): made again only when the site's model is new. */
+export async function linkTargetsJson(state: SiteState): Promise<string> {
   await state.current();
   const model = state.lastGood();
-  if (!model) return { pages: [], named: [], values: [] };
+  if (!model) return JSON.stringify({ pages: [], named: [], values: [] } satisfies LinkTargets);
+  let json = asJson.get(model);
+  if (json === undefined) asJson.set(model, (json = JSON.stringify(targetsOf(model))));
+  return json;
+}
+
+function targetsOf(model: SiteModel): LinkTargets {
   const pages = model.pages
     .filter((p): p is ResolvedPage & { path: string } => p.path !== null)
     .map((p) => ({ address: p.path, title: p.title, anchors: anchorsOf(p) }))

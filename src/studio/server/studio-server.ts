@@ -20,10 +20,10 @@ import { createChangeEvents, type ChangeEvents } from './events.ts';
 import { checkDraft, listFiles, openFile, saveFile, type FileApiContext } from './file-api.ts';
 import { appAssetsBase, buildStudioApp, type AppBundle } from './app-bundle.ts';
 import { appKey, keepApp, keptApp } from './app-cache.ts';
-import { readBytes, readJson, sendError, sendHtml, sendJson } from './http.ts';
+import { readBytes, readJson, sendError, sendHtml, sendJson, sendJsonText } from './http.ts';
 import { StudioError } from './file-store.ts';
 import { createUploadLog, deleteUpload, imageTypes, listImages, maxImageBytes, unusedUploads, uploadImage, type UploadLog } from './images.ts';
-import { linkTargets } from './links.ts';
+import { linkTargetsJson } from './links.ts';
 import { checkAddress, checkTitle, createPage, footerChoice, startingPoints } from './new-page.ts';
 import { renderPreview } from './preview.ts';
 import { schemasOf } from './schemas.ts';
@@ -142,7 +142,7 @@ const api: Record<string, Partial<Record<string, Handler>>> = {
     },
   },
   [studioApi.schemas]: { GET: async (c, _req, res) => sendJson(res, 200, await schemasOf(c.root, c.state.validator())) },
-  [studioApi.links]: { GET: async (c, _req, res) => sendJson(res, 200, await linkTargets(c.state)) },
+  [studioApi.links]: { GET: async (c, _req, res) => sendJsonText(res, 200, await linkTargetsJson(c.state)) },
   [studioApi.events]: { GET: async (c, req, res) => c.events.subscribe(req, res) },
 };
 

@@ -73,7 +73,20 @@ function Editor({ file }: { file: string }) {
     return () => cancelIdleCallback(idle);
   }, [checked]);
   const links = useAsync(linkTargets, 'links', pickersWanted);
-  useFileChanges(() => links.reload());
+  // Asked for again when the browser is idle after files changed, once for them all: a save is two changes (its file
+  // moved out and back in, file-store.ts), and each reload, asked for at once, was made and read in the way of the
+  // save's answer.
+  const linksReload = useRef<number>(undefined);
+  useFileChanges(() => {
+    linksReload.current ??= requestIdleCallback(
+      () => {
+        linksReload.current = undefined;
+        links.reload();
+      },
+      { timeout: 1000 },
+    );
+  });
+  useEffect(() => () => (linksReload.current === undefined ? undefined : cancelIdleCallback(linksReload.current)), []);
   const [chosen, setChosen] = useState<Selection>();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [picking, setPicking] = useState<(image?: ImageFile) => void>();
