@@ -13,10 +13,28 @@ export interface FolderWatcher {
 }
 
 /** Calls `onChange` with the full path of each file or folder created, changed, renamed or removed under `root`. */
+/**
+ * How long a name must be quiet before its change is said: a file written in place is emptied, then written, and the
+ * system says both; said at the first, a reader found the file empty (tests/cli/studio-server.test.ts). A save that
+ * moves the file out and back in is one change too.
+ */
+export const settleMs = 50;
+
 export function watchFolder(root: string, onChange: (file: string) => void): FolderWatcher {
   /** Each folder watched, with its inode: a folder removed and made again under its name is a new one to watch. */
   const watchers = new Map<string, { watcher: FSWatcher; inode: number }>();
+  const settling = new Map<string, ReturnType<typeof setTimeout>>();
   let closed = false;
+  const changed = (file: string) => {
+    clearTimeout(settling.get(file));
+    settling.set(
+      file,
+      setTimeout(() => {
+        settling.delete(file);
+        if (!closed) onChange(file);
+      }, settleMs),
+    );
+  };
 
   /** Watches `dir` and the folders under it; a folder that cannot be watched (gone meanwhile) is skipped. */
   const add = (dir: string, inode: number) => {
@@ -24,7 +42,7 @@ export function watchFolder(root: string, onChange: (file: string) => void): Fol
     let watcher: FSWatcher;
     try {
       watcher = watch(dir, (_event, name) => {
-        if (!name) return onChange(dir);
+        if (!name) return changed(dir);
         const file = path.join(dir, name.toString());
         // A folder made or moved in is watched too (its files are news at once, as the folder's); one removed is not.
         const folder = folderInode(file);
@@ -34,7 +52,7 @@ export function watchFolder(root: string, onChange: (file: string) => void): Fol
             add(file, folder);
           }
         } else if (watchers.has(file)) forget(file);
-        onChange(file);
+        changed(file);
       });
     } catch {
       return;
@@ -59,6 +77,8 @@ export function watchFolder(root: string, onChange: (file: string) => void): Fol
   return {
     close() {
       closed = true;
+      for (const timer of settling.values()) clearTimeout(timer);
+      settling.clear();
       for (const { watcher } of watchers.values()) watcher.close();
       watchers.clear();
     },

@@ -3,11 +3,12 @@
  * change is made (written in place, renamed into place as a save does, removed), in folders made after it started
  * too, and nothing is said once it is closed.
  */
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchFolder, type FolderWatcher } from '../../src/dev/folder-watcher.ts';
+import { settleMs, watchFolder, type FolderWatcher } from '../../src/dev/folder-watcher.ts';
 
 describe('the folder watcher', () => {
   let dir: string;
@@ -52,6 +53,16 @@ describe('the folder watcher', () => {
     await vi.waitFor(() => expect(saidOf('pages/new').length).toBeGreaterThan(1));
     await writeFile(path.join(root, 'pages/new/b.json'), '{}\n');
     await vi.waitFor(() => expect(saidOf('pages/new/b.json').length).toBeGreaterThan(0));
+  });
+
+  it('says a burst of changes to one name once, when it is over: a file emptied, then written, is not said empty', async () => {
+    const file = path.join(root, 'pages/gap.json');
+    writeFileSync(file, '');
+    writeFileSync(file, '{"a": 1}\n');
+    writeFileSync(file, '{"a": 2}\n');
+    await vi.waitFor(() => expect(saidOf('pages/gap.json').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 3 * settleMs));
+    expect(saidOf('pages/gap.json')).toHaveLength(1);
   });
 
   it('says nothing once closed', async () => {
