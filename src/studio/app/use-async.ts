@@ -8,15 +8,11 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
-/**
- * Runs `load` when the component appears (and when `key` changes), for data the screen needs from the server; with
- * `when`, once `when` is true (data the screen can show a moment later).
- */
-export function useAsync<T>(load: () => Promise<T>, key: string, when = true): AsyncState<T> {
+/** Runs `load` when the component appears (and when `key` changes), for data the screen needs from the server. */
+export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> {
   const [state, setState] = useState<{ value?: T; error?: string }>({});
   const [round, setRound] = useState(0);
   useEffect(() => {
-    if (!when) return;
     let current = true;
     load().then(
       (value) => current && setState({ value }),
@@ -27,7 +23,7 @@ export function useAsync<T>(load: () => Promise<T>, key: string, when = true): A
     };
     // `load` is a new closure each render; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round, when]);
+  }, [key, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { value: state.value, error: state.error, reload };
 }

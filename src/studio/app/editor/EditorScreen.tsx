@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { linkTargets, loadSchemas } from '../api.ts';
-import { useFileChanges } from '../events.tsx';
+import { loadSchemas } from '../api.ts';
 import { editorPath } from '../routes.ts';
 import { useAsync } from '../use-async.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -44,6 +43,7 @@ import { problemSentence, wordProblem } from './problem-words.ts';
 import { carryId, sectionId } from './section-ids.ts';
 import { useDocument } from './use-document.ts';
 import { useDraftChecks } from './use-draft-checks.ts';
+import { useLinkTargets } from './use-link-targets.ts';
 import type { ImageFile, PaletteEntry } from '../../protocol.ts';
 import type { Problem } from '../../../engine/problems.ts';
 
@@ -62,31 +62,7 @@ function Editor({ file }: { file: string }) {
   const kind = document.disk?.kind ?? 'page';
   const data = document.history?.present;
   const checks = useDraftChecks(file, data, kind !== 'site');
-  // What the link pickers offer (every page and its sections: 2.9 MB at 10,000 pages) is asked for once the page is
-  // checked and the browser is idle: asked for with the file, it was read, and the form drawn again with it, in the
-  // way of the first check and of the preview.
-  const checked = checks.found !== undefined || checks.failure !== undefined;
-  const [pickersWanted, setPickersWanted] = useState(false);
-  useEffect(() => {
-    if (!checked) return;
-    const idle = requestIdleCallback(() => setPickersWanted(true), { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
-  }, [checked]);
-  const links = useAsync(linkTargets, 'links', pickersWanted);
-  // Asked for again when the browser is idle after files changed, once for them all: a save is two changes (its file
-  // moved out and back in, file-store.ts), and each reload, asked for at once, was made and read in the way of the
-  // save's answer.
-  const linksReload = useRef<number>(undefined);
-  useFileChanges(() => {
-    linksReload.current ??= requestIdleCallback(
-      () => {
-        linksReload.current = undefined;
-        links.reload();
-      },
-      { timeout: 1000 },
-    );
-  });
-  useEffect(() => () => (linksReload.current === undefined ? undefined : cancelIdleCallback(linksReload.current)), []);
+  const linksSource = useLinkTargets(checks.found !== undefined || checks.failure !== undefined);
   const [chosen, setChosen] = useState<Selection>();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [picking, setPicking] = useState<(image?: ImageFile) => void>();
@@ -140,8 +116,8 @@ function Editor({ file }: { file: string }) {
   }, [save, undo, redo]);
 
   const context = useMemo<StudioFormContext>(
-    () => ({ links: links.value, valuesAllowed: kind !== 'site', pickImage: () => new Promise((resolve) => setPicking(() => resolve)) }),
-    [links.value, kind],
+    () => ({ links: linksSource, valuesAllowed: kind !== 'site', pickImage: () => new Promise((resolve) => setPicking(() => resolve)) }),
+    [linksSource, kind],
   );
 
   const shownKey = selectionKey(selection);

@@ -5,7 +5,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { LinkTargets } from '../../../protocol.ts';
-import type { StudioFormContext } from './form-context.ts';
+import { useLinks, type StudioFormContext } from './form-context.ts';
 import type { StudioUiOptions } from './form-ui.ts';
 import { ValueMenu } from './ValueMenu.tsx';
 
@@ -33,24 +33,25 @@ const defaultTextWidget = getDefaultRegistry().widgets.TextWidget!;
  * "mailto:" is simply typed, and the site's @named links are offered.
  */
 export function TextOrLinkWidget(props: WidgetProps) {
+  const context = props.registry.formContext as StudioFormContext;
+  const links = useLinks(context);
   if (props.schema['x-link']) return <LinkWidget {...props} />;
   const TextWidget = defaultTextWidget;
-  const context = props.registry.formContext as StudioFormContext;
   const { schema } = props;
   // Paragraphs and other sentences (x-multiline in the schema): at least three lines, growing with the text.
   const lines = (props.options as StudioUiOptions).multiline ? { multiline: true, minRows: 3 } : {};
   // Free text only: a value inside an address, an anchor or a file name would not be what the rule expects.
-  const takesValues = context.valuesAllowed && schema.type === 'string' && !schema.enum && !schema.pattern && !schema['x-asset'] && context.links?.values.length;
+  const takesValues = context.valuesAllowed && schema.type === 'string' && !schema.enum && !schema.pattern && !schema['x-asset'] && links?.values.length;
   if (!takesValues) return <TextWidget {...props} {...lines} />;
   const text = typeof props.value === 'string' ? props.value : '';
-  const endAdornment = <ValueMenu inputId={props.id} values={context.links!.values} onInsert={(words, at) => props.onChange(text.slice(0, at) + words + text.slice(at))} />;
+  const endAdornment = <ValueMenu inputId={props.id} values={links!.values} onInsert={(words, at) => props.onChange(text.slice(0, at) + words + text.slice(at))} />;
   return <TextWidget {...props} {...lines} options={{ ...props.options, mui: { slotProps: { input: { endAdornment } } } }} />;
 }
 
 function LinkWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus, rawErrors = [], registry, options: uiOptions } = props;
-  const context = registry.formContext as StudioFormContext;
-  const options = useMemo(() => linkOptions(context.links), [context.links]);
+  const links = useLinks(registry.formContext as StudioFormContext);
+  const options = useMemo(() => linkOptions(links), [links]);
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const filter = useMemo(() => createFilterOptions<string>({ stringify: (v) => `${v} ${byValue.get(v)?.label ?? ''}`, limit: 50 }), [byValue]);
   const text = typeof value === 'string' ? value : '';
