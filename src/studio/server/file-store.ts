@@ -158,8 +158,10 @@ export const saveTempDir = '.cache/studio-saves';
 /**
  * The project's `saveTempDir` when it is on the same disk as `abs` (a file is linked and renamed between the two),
  * else the file's own folder. Beside the file, each step of a save (the copy made, the file moved aside and back,
- * both removed) was news for the watcher, which rescanned a folder of 10,000 pages each time: the save's own steps
- * took 0.3-0.5 s there, 3 ms outside it.
+ * both removed) was news for Vite's watcher, which then watched site-config/ and rescanned a folder of 10,000 pages
+ * each time: the save's own steps took 0.3-0.5 s there, 3 ms outside it. The watcher of names that has site-config/
+ * now (folder-watcher.ts) costs little for them; out of the folder, a temporary file a crash leaves is still not in
+ * the person's way.
  */
 async function tempFolder(file: string, abs: string): Promise<string> {
   const own = path.dirname(abs);

@@ -138,16 +138,8 @@ export function createSiteState(root: string, env: Record<string, string | undef
    * The last read of site-config/, kept until the watcher reports a change (changed()) or a save writes (saved()), as
    * the run is: at 10,000 pages, making sure of every file's size and date took some 70 ms of each check and preview.
    */
-  let folder: ReturnType<typeof readConfigFolder> | undefined;
-  const readFolder = () => {
-    if (!folder) {
-      const reading = readConfigFolder(root, texts);
-      folder = reading;
-      // A failed read is not kept: the next request tries again.
-      reading.catch(() => (folder = folder === reading ? undefined : folder));
-    }
-    return folder;
-  };
+  const folder = keptUntilForgotten(() => readConfigFolder(root, texts));
+  const readFolder = folder.get;
 
   /** The files on disk, read and validated. */
   const diskRun = () =>
@@ -161,15 +153,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
    * public/'s files and the pictures among them that may not be published, kept until the watcher reports a change
    * that is not a page's: every SVG was read again for each check (some 20 ms of it).
    */
-  let pictures: Promise<{ publicFiles: Set<string>; unsafe: Problem[] }> | undefined;
-  const picturesNow = () => {
-    if (!pictures) {
-      const reading = listPublicFiles(root).then(async (publicFiles) => ({ publicFiles, unsafe: await unsafePictures(root, publicFiles) }));
-      pictures = reading;
-      reading.catch(() => (pictures = pictures === reading ? undefined : pictures));
-    }
-    return pictures;
-  };
+  const pictures = keptUntilForgotten(() => listPublicFiles(root).then(async (publicFiles) => ({ publicFiles, unsafe: await unsafePictures(root, publicFiles) })));
 
   /** The run before the watcher reported files of site-config/, and those files: kept if they read as it holds them. */
   let reported: { kept: Promise<SiteRun>; files: Set<string> } | undefined;
@@ -201,7 +185,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
   }
 
   async function validate(files: ConfigFile[], unread: string[], unreadable: Problem[]): Promise<SiteRun> {
-    const { publicFiles, unsafe } = await picturesNow();
+    const { publicFiles, unsafe } = await pictures.get();
     const fileProblems = [...unreadable, ...unsafe];
     const validator = getValidator();
     const cache = await memory({ files, publicFiles });
@@ -238,7 +222,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
       reported = undefined;
       // Read once the file is written: a read kept from before holds the file as it was.
       const now = written.then(() => {
-        folder = undefined;
+        folder.forget();
         return readFolder();
       }).then(async ({ files, unread, unreadable }) => {
         sizeOf = publicImageSizes(root);
@@ -256,7 +240,7 @@ export function createSiteState(root: string, env: Record<string, string | undef
       const configFile = what === 'content' && file !== undefined;
       // A file the site never reads: an editor's swap file, a save's temporary file where it cannot go to .cache/.
       if (configFile && configKindOf(file) === 'ignored') return;
-      if (what === 'content') folder = undefined;
+      if (what === 'content') folder.forget();
       // The watcher's word of a save this studio made (or of a file written with the same words): the run the save
       // made holds that text already. Validating the whole site again for it cost some 0.3 s at 10,000 pages, in
       // the way of the save's answer, with the link picker waiting on it.
@@ -269,11 +253,27 @@ export function createSiteState(root: string, env: Record<string, string | undef
         // the kept run (1.3 s for the save, where the kept run takes 0.2, at 10,000 pages). A picture or a schema is
         // not compared, nor is a change the watcher does not name.
         lastDraft = undefined;
-        pictures = undefined;
+        pictures.forget();
         sizeOf = publicImageSizes(root); // a picture may have been replaced
       }
       if (what === 'schemas') validator = undefined;
     },
+  };
+}
+
+/** What `make` gives, made once and kept until forgotten; a failure is not kept (the next asker tries again). */
+function keptUntilForgotten<T>(make: () => Promise<T>): { get: () => Promise<T>; forget: () => void } {
+  let kept: Promise<T> | undefined;
+  return {
+    get() {
+      if (!kept) {
+        const making = make();
+        kept = making;
+        making.catch(() => (kept = kept === making ? undefined : kept));
+      }
+      return kept;
+    },
+    forget: () => (kept = undefined),
   };
 }
 
