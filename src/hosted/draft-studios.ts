@@ -33,6 +33,8 @@ export interface DraftStudios {
   serve(folder: string, req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** The preview of a file with `request.data` in place, rendered by the studio of `folder` (the review's before and after). */
   preview(folder: string, request: Partial<PreviewRequest>): Promise<string>;
+  /** Tells the studio of `folder`, if one runs, that git changed its files (Studio.changed). */
+  changed(folder: string): Promise<void>;
   /** Stops the studio of `folder`, if one runs (before its worktree is removed). */
   close(folder: string): Promise<void>;
   closeAll(): Promise<void>;
@@ -104,6 +106,9 @@ export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
           }),
       ),
     preview: (folder, request) => using(folder, (studio) => studio.preview(request)),
+    async changed(folder) {
+      (await studios.get(folder)?.studio.catch(() => undefined))?.changed();
+    },
     close: stop,
     async closeAll() {
       await Promise.all([...studios.keys()].map(stop));

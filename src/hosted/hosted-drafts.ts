@@ -38,7 +38,11 @@ async function excludeLinks(store: ContentStore): Promise<void> {
   await writeFile(file, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${missing.join('\n')}\n`);
 }
 
-export async function openHostedDrafts(store: ContentStore): Promise<HostedDrafts> {
+/**
+ * `mainChanged` is told each time main-view is checked out again, after git has written it: a studio showing the
+ * folder reads it again at once (its watcher's word comes later, and a person's next request may come first).
+ */
+export async function openHostedDrafts(store: ContentStore, mainChanged: (folder: string) => Promise<void> = async () => {}): Promise<HostedDrafts> {
   await excludeLinks(store);
   const mainFolder = path.join(store.dataDir, 'main-view');
   const known = new Map<string, string>();
@@ -56,6 +60,7 @@ export async function openHostedDrafts(store: ContentStore): Promise<HostedDraft
       await git(['checkout', '--quiet', '--force', '--detach', store.mainRef], store.call(mainFolder));
       await git(['clean', '--quiet', '-fd'], store.call(mainFolder)); // not -x: the node_modules link stays
     }
+    await mainChanged(mainFolder);
   };
   await refreshMain();
 

@@ -48,7 +48,9 @@ const reads = (req: IncomingMessage) => req.method === 'GET' || req.method === '
 export async function createHostedStudio(options: HostedStudioOptions): Promise<HostedStudio> {
   const { config } = options;
   const store = await ContentStore.open(path.join(config.dataDir, 'store'), config.repository.url, { mainBranch: config.repository.branch, env: gitAccessEnv(config.repository.access) });
-  const drafts = await openHostedDrafts(store);
+  // main-view is checked out once before any studio runs; after that, the studio showing it reads it again at once.
+  let mainChanged = async (_folder: string): Promise<void> => {};
+  const drafts = await openHostedDrafts(store, (folder) => mainChanged(folder));
   // The roles file as published: a draft cannot change who may publish.
   const auth = await createHostedAuth({
     config,
@@ -84,6 +86,8 @@ export async function createHostedStudio(options: HostedStudioOptions): Promise<
       },
     },
   });
+
+  mainChanged = (folder) => studios.changed(folder);
 
   const api = {
     store,

@@ -84,6 +84,11 @@ export interface Studio {
   unusedUploads(): Promise<string[]>;
   /** What POST /studio/api/preview answers for `request`: the hosted studio's review renders each side of a draft with it. */
   preview(request: Partial<PreviewRequest>): Promise<string>;
+  /**
+   * Its folder was changed by another program at once (the hosted studio's git checkout): the next request reads it
+   * again, content and schemas, rather than after the watcher's word, which comes some 50 ms later.
+   */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -276,6 +281,10 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   return {
     server,
     unusedUploads: () => unusedUploads(root, context.uploads),
+    changed() {
+      state.changed('schemas');
+      state.changed('content');
+    },
     preview: (request) => renderPreview(context, request),
     async close() {
       watcher.close();
