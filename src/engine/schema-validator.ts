@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listSchemaFiles } from './schema-files.ts';
@@ -42,11 +43,49 @@ export class SchemaDefinitionError extends Error {
 const ID_BASE = 'https://schemas.invalid/';
 
 /**
- * Compiles every schema under `schemasDir` once. Node only: ajv never reaches the browser bundle.
- * The schemas' own `x-link` / `x-asset` marks let validation report where links and files are,
+ * Validators already made in this process, by the texts of the schemas, most recent last. Compiling
+ * every schema costs ajv some 0.3 CPU-seconds, and the same schemas come back again and again: a studio reads them
+ * again after any change under schemas/ (or a publish), the hosted studio's folders and the tests' copies of the
+ * project hold the same files, and a test run made some 80 compilations of the same texts (32 CPU-seconds of its
+ * workers, profiled 2026-11-29). A validator holds nothing of one validation but its answer, made synchronously, so
+ * one is shared safely. A few versions are kept, for a studio whose schemas are being edited.
+ */
+const made = new Map<string, SchemaValidator>();
+const keptVersions = 4;
+
+/** The schemas under `schemasDir`, each with its text, in a stable order. */
+function readSchemaTexts(schemasDir: string): { rel: string; text: string }[] {
+  return listSchemaFiles(schemasDir).map((rel) => {
+    const file = path.join(schemasDir, rel);
+    try {
+      return { rel, text: readFileSync(file, 'utf8') };
+    } catch (error) {
+      throw new SchemaDefinitionError(`${path.relative(process.cwd(), file)} cannot be read: ${(error as Error).message}`);
+    }
+  });
+}
+
+/**
+ * Compiles every schema under `schemasDir` once (once per process for the same texts). Node only: ajv never reaches
+ * the browser bundle. The schemas' own `x-link` / `x-asset` marks let validation report where links and files are,
  * so checks JSON Schema cannot express (does the page exist? does the file?) know what to check.
  */
 export function createSchemaValidator(schemasDir: string): SchemaValidator {
+  const texts = readSchemaTexts(schemasDir);
+  const key = createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+  const kept = made.get(key);
+  if (kept) {
+    made.delete(key);
+    made.set(key, kept);
+    return kept;
+  }
+  const validator = compileSchemas(schemasDir, texts);
+  made.set(key, validator);
+  if (made.size > keptVersions) made.delete(made.keys().next().value!);
+  return validator;
+}
+
+function compileSchemas(schemasDir: string, texts: readonly { rel: string; text: string }[]): SchemaValidator {
   let marked: MarkedValue[] = [];
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
   for (const kind of ['link', 'asset'] as const) {
@@ -65,10 +104,10 @@ export function createSchemaValidator(schemasDir: string): SchemaValidator {
   ajv.addKeyword({ keyword: 'x-multiline', schemaType: 'boolean' });
   const blockAliases = new Map<string, string[]>();
   const documents = new Map<string, SchemaDocument>();
-  for (const rel of listSchemaFiles(schemasDir)) {
+  for (const { rel, text } of texts) {
     const file = path.join(schemasDir, rel);
     try {
-      const schema = JSON.parse(readFileSync(file, 'utf8')) as SchemaDocument & { properties?: { type?: { const?: unknown } }; 'x-aliases'?: string[] };
+      const schema = JSON.parse(text) as SchemaDocument & { properties?: { type?: { const?: unknown } }; 'x-aliases'?: string[] };
       ajv.addSchema(schema);
       documents.set(typeof schema.$id === 'string' ? schema.$id : rel, schema);
       const type = schema.properties?.type?.const;

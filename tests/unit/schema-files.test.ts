@@ -2,7 +2,7 @@
  * One walker lists the schema files and one resolver follows their `$ref`s (the validator's, ajv), so the
  * validator, the type generator, the docs and the gallery cannot see different schemas or read a ref differently.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,5 +56,36 @@ describe('schema files', () => {
     expect(tile?.type).toBe('tile');
     const size = catalog.resolve(tile!.schema.properties!.size!, tile!.schema.$id!);
     expect(size.node).toMatchObject({ title: 'Tile size', description: 'How big.', enum: ['small', 'large'] });
+  });
+});
+
+describe('compiled once per process for the same texts', () => {
+  it('gives the validator already made for schemas with the same texts, in another folder too; a changed text compiles again', () => {
+    const dir = path.join(root, 'schemas');
+    const copy = mkdtempSync(path.join(tmpdir(), 'owl-schema-copy-'));
+    try {
+      cpSync(dir, path.join(copy, 'schemas'), { recursive: true });
+      const first = createSchemaValidator(dir);
+      expect(createSchemaValidator(dir)).toBe(first);
+      expect(createSchemaValidator(path.join(copy, 'schemas'))).toBe(first);
+
+      // A changed schema is what validation follows from then on, and changing it back finds the first again.
+      const common = path.join(copy, 'schemas/common.schema.json');
+      const text = readFileSync(common, 'utf8');
+      writeFileSync(common, text.replace('"small",', '"small",\n"medium",'));
+      const changed = createSchemaValidator(path.join(copy, 'schemas'));
+      expect(changed).not.toBe(first);
+      expect(changed.validate('blocks/tile.schema.json' as never, { type: 'tile', size: 'medium' }).errors).toEqual([]);
+      expect(first.validate('blocks/tile.schema.json' as never, { type: 'tile', size: 'medium' }).errors).not.toEqual([]);
+      writeFileSync(common, text);
+      expect(createSchemaValidator(path.join(copy, 'schemas'))).toBe(first);
+
+      // A broken schema is refused each time it is read, never kept.
+      writeFileSync(common, '{ "$id": "common.schema.json", ');
+      expect(() => createSchemaValidator(path.join(copy, 'schemas'))).toThrow(/common\.schema\.json is not a valid schema/);
+      expect(() => createSchemaValidator(path.join(copy, 'schemas'))).toThrow(/common\.schema\.json is not a valid schema/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
