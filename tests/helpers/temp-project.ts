@@ -38,6 +38,10 @@ export function seedBuildCache(copy: string): void {
   const from = path.join(repoRoot, '.cache/build');
   if (!existsSync(from)) return;
   for (const kind of readdirSync(from)) {
+    // The spare copies of earlier outputs (output-tree.ts) are named by the path of the folder built into, which is
+    // the project's, never a copy's: no build of the copy would look for them. They were some 38,000 links per copy
+    // after a day of builds here.
+    if (kind === 'outputs') continue;
     const to = path.join(copy, '.cache/build', kind);
     mkdirSync(to, { recursive: true });
     for (const entry of readdirSync(path.join(from, kind), { withFileTypes: true })) {
