@@ -55,23 +55,83 @@ const at = (printed: string, pathname: string) => {
 };
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview"]:not([aria-hidden])');
 
+/**
+ * When the editor just navigated to is drawn, in ms from the start of that navigation, by the browser's own clock:
+ * the later of the outline's heading on screen and the preview's page painted (its frame's first contentful paint,
+ * with its main landmark there). Checked at every frame. Playwright's own wait for the same two things answers later:
+ * it looks into a frame again after 20, 50, 100 and 100 ms, then every 500 ms, and a trace of the same visits saw
+ * the preview painted 140 ms before that wait returned (2026-11-29).
+ */
+function openedAt(page: Page): Promise<number> {
+  return page.waitForFunction(
+    () => {
+      const w = window as Window & { outlineAt?: number };
+      if (w.outlineAt === undefined && [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].some((h) => h.textContent?.trim() === 'Outline')) w.outlineAt = performance.now();
+      const frame = [...document.querySelectorAll<HTMLIFrameElement>('iframe[title^="Preview of the page"]')].find((f) => !f.hasAttribute('aria-hidden'));
+      const shown = frame?.contentWindow;
+      if (w.outlineAt === undefined || !shown || !frame.contentDocument?.querySelector('main')) return false;
+      const paint = shown.performance.getEntriesByName('first-contentful-paint')[0];
+      if (!paint) return false;
+      return Math.max(w.outlineAt, shown.performance.timeOrigin + paint.startTime - performance.timeOrigin);
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  ).then((answer) => answer.jsonValue() as Promise<number>);
+}
+
+/** From the next click on the Save button to the status line saying "All changes saved", by the browser's clock, at every frame. */
+async function savedAfterClick(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as Window & { clickedAt?: number };
+    w.clickedAt = undefined;
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('button')?.textContent?.trim() === 'Save') w.clickedAt = performance.now();
+    }, { capture: true, once: true });
+  });
+  return page.waitForFunction(
+    () => {
+      const { clickedAt } = window as Window & { clickedAt?: number };
+      if (clickedAt === undefined) return false;
+      return [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('All changes saved')) && performance.now() - clickedAt;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  ).then((answer) => answer.jsonValue() as Promise<number>);
+}
+
 const dir = await copyWithPlans(root, extra, 'studio-scale');
 const studio = await startStudio(dir);
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const timed = async (work: () => Promise<void>) => {
+  /**
+   * The time `work` takes, as Node sees it; or, when `work` gives the figure the page measured itself (the browser's
+   * own clock, openedAt and savedAfterClick), that one, with Node's given to `waited`.
+   */
+  const timed = async (work: () => Promise<void | number>, waited?: (ms: number) => void) => {
     const t = performance.now();
-    await work();
-    return performance.now() - t;
+    const measured = await work();
+    const took = performance.now() - t;
+    if (measured === undefined) return took;
+    waited?.(took);
+    return measured;
   };
   // The first visit, not measured: the studio loads its renderer and the browser its app.
   await page.goto(at(studio.url, '/studio/edit/site-config/pages/home.json'));
   await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 120_000 });
   await preview(page).getByRole('main').waitFor({ timeout: 120_000 });
 
-  const figures: Record<string, number[]> = { 'pages list': [], search: [], 'open page': [], save: [], 'save, paused': [] };
+  const figures: Record<string, number[]> = {
+    'pages list': [],
+    search: [],
+    'open page': [],
+    save: [],
+    'save, paused': [],
+    'open page, as Playwright waits': [],
+    'save, as Playwright waits': [],
+    'save, paused, as Playwright waits': [],
+  };
   for (let run = 0; run < runs; run++) {
     const far = extra - run;
     figures['pages list']!.push(
@@ -99,13 +159,17 @@ try {
       }),
     );
     const file = syntheticFile(far - 2);
+    let waited = 0;
     figures['open page']!.push(
       await timed(async () => {
-        await page.goto(at(studio.url, `/studio/edit/${file}`));
+        await page.goto(at(studio.url, `/studio/edit/${file}`), { waitUntil: 'commit' });
+        const drawn = openedAt(page);
         await page.getByRole('heading', { name: 'Outline', exact: true }).waitFor({ timeout: 120_000 });
         await preview(page).getByRole('main').waitFor({ timeout: 120_000 });
-      }),
+        return await drawn;
+      }, (ms) => (waited = ms)),
     );
+    figures['open page, as Playwright waits']!.push(waited);
     const heading = page.locator('#root_heading');
     for (const [figure, pause] of [['save', 0], ['save, paused', 1500]] as const) {
       await heading.fill(`${await heading.inputValue()} (${figure} ${run})`);
@@ -114,14 +178,17 @@ try {
       if (pause) await page.waitForTimeout(pause);
       figures[figure]!.push(
         await timed(async () => {
+          const saved = savedAfterClick(page);
           await page.getByRole('button', { name: 'Save', exact: true }).click();
           await page.getByText('All changes saved').waitFor({ timeout: 120_000 });
-        }),
+          return await saved;
+        }, (ms) => (waited = ms)),
       );
+      figures[`${figure}, as Playwright waits`]!.push(waited);
     }
   }
   console.log(`\nThe studio over the project with ${extra.toLocaleString('en-US')} extra plan pages (started in ${(studio.started / 1000).toFixed(1)} s); median of ${runs}, ms:`);
-  for (const [name, values] of Object.entries(figures)) console.log(`  ${name.padEnd(13)} ${median(values).toFixed(0).padStart(7)}   (${values.map((v) => v.toFixed(0)).join(', ')})`);
+  for (const [name, values] of Object.entries(figures)) console.log(`  ${name.padEnd(33)} ${median(values).toFixed(0).padStart(7)}   (${values.map((v) => v.toFixed(0)).join(', ')})`);
 } finally {
   await browser.close();
   studio.stop();
