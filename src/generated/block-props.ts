@@ -371,7 +371,7 @@ eyebrow?: TextValue
 heading?: TextValue
 intro?: Paragraphs
 /**
- * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded), "number" (1, 2, 3…, when the order or the count matters) or "box" (an empty box to tick, the list drawn as a form sheet: what a reader fills in or sends, such as a claim's details).
+ * What is shown before each item: "check" (a green tick, for things included: the default), "cross" (a red cross, for problems and things excluded), "number" (1, 2, 3…, when the order or the count matters) or "box" (the list drawn as a form sheet: numbered lines, each with a rule to write on, for what a reader fills in or sends, such as a claim's details).
  */
 marker?: ("check" | "cross" | "number" | "box")
 /**

@@ -309,19 +309,28 @@ describe('layout balance (issue 22 round 3)', () => {
     }
   });
 
-  it("the warranty claim form page shows its form: the lines to send on a sheet of empty boxes, and its email button opens a message holding them (375 and 1280 px)", async () => {
+  it("the warranty claim form page shows its form: the lines to send on a sheet, numbered, each with a rule to write on (no box to tick), and its email button opens a message holding them (375 and 1280 px)", async () => {
     // Outside review round 7: a page called "claim form" had no form, only one more ticked list.
     for (const width of [375, 1280]) {
       const page = await open('/warranty-claim-form', width);
       const sheet = page.locator('#claim-form ul');
       const look = await sheet.evaluate((ul) => {
         const s = getComputedStyle(ul);
-        const marker = getComputedStyle(ul.querySelector('li')!, '::before');
-        return { background: s.backgroundColor, border: s.borderTopWidth, markerFill: marker.backgroundColor, markerBorder: marker.borderTopWidth, markerImage: marker.backgroundImage };
+        const lines = [...ul.querySelectorAll('li')].map((li) => {
+          const number = getComputedStyle(li, '::before');
+          const rule = getComputedStyle(li, '::after');
+          return { number: number.content, numberBorder: number.borderTopWidth, rule: rule.borderBottomStyle, ruleWidth: parseFloat(rule.width) / li.getBoundingClientRect().width };
+        });
+        return { background: s.backgroundColor, border: s.borderTopWidth, lines };
       });
       expect(look.background, `${width} px: a white sheet`).toBe('rgb(255, 255, 255)');
       expect(look.border).toBe('1px');
-      expect({ border: look.markerBorder, image: look.markerImage }, `${width} px: an empty box, no tick`).toEqual({ border: '2px', image: 'none' });
+      // Outside review round 8: empty boxes before the lines read as checkboxes that could not be ticked. Each line
+      // is numbered, with nothing drawn around its number, and has a rule under it to write on, as a printed form.
+      for (const line of look.lines) {
+        expect({ number: line.number, border: line.numberBorder, rule: line.rule }, `${width} px: a numbered line to write on, no box`).toEqual({ number: 'counter(sheet-line) "."', border: '0px', rule: 'dashed' });
+        expect(line.ruleWidth, `${width} px: the rule runs under the words`).toBeGreaterThan(0.6);
+      }
       const items = await sheet.locator('li').allInnerTexts();
       const href = await page.locator('#claim-form').getByRole('link', { name: 'Email the claim' }).getAttribute('href');
       expect(href).toMatch(/^mailto:[^?]+\?subject=/);

@@ -28,8 +28,19 @@ function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) 
     };
   }
   if (marker === 'box') {
-    // An empty box to tick: the list is a form's lines, not a list of things included.
-    return { ...base, width: 22, height: 22, borderRadius: '5px', border: `2px solid ${dark ? 'rgba(255,255,255,0.6)' : '#9AA8BA'}`, bgcolor: dark ? 'transparent' : '#FFFFFF' };
+    // A form's line number, as printed on a paper form: small and grey, with no box around it. An empty box read as
+    // a checkbox that could not be ticked (outside review round 8).
+    return {
+      ...base,
+      content: 'counter(sheet-line) "."',
+      width: 'auto',
+      height: 'auto',
+      borderRadius: 0,
+      fontSize: '0.875rem',
+      fontWeight: 700,
+      fontVariantNumeric: 'tabular-nums',
+      color: dark ? 'rgba(255,255,255,0.7)' : palette.muted,
+    };
   }
   if (marker === 'cross') {
     const bar = `linear-gradient(${dark ? '#FFFFFF' : CROSS}, ${dark ? '#FFFFFF' : CROSS})`;
@@ -55,9 +66,10 @@ function markerSx(marker: NonNullable<ListBlockProps['marker']>, dark: boolean) 
  * A heading and a list of short items, in two columns on wide screens: complaints (cross), categories
  * and optional coverages (check), ordered points (number). A numbered list's columns fill top to bottom, so
  * it reads down the first column, then the second; the others lie on shared rows. Static: no JavaScript.
- * With empty boxes ("box") the list is drawn as a form sheet, a white card of ruled lines: what a repair
- * facility puts in its claim. A page called "claim form" showed the same lines as one more ticked list, and
- * read as having no form at all (outside review round 7).
+ * With "box" the list is drawn as a form sheet, a white card of numbered lines, each with a rule to write on: what a
+ * repair facility puts in its claim. A page called "claim form" showed the same lines as one more ticked list, and
+ * read as having no form at all (outside review round 7); drawn with empty boxes, they read as checkboxes that could
+ * not be ticked (round 8).
  */
 export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'check', columns = 2, items, note, buttons }: ListBlockProps) {
   const levels = useHeadingLevels();
@@ -87,6 +99,7 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
           maxWidth: columns === 1 ? 820 : undefined,
           ...(sheet
             ? {
+                counterReset: 'sheet-line',
                 bgcolor: dark ? palette.navyLight : '#FFFFFF',
                 border: `1px solid ${dark ? 'rgba(255,255,255,0.12)' : palette.line}`,
                 borderRadius: 3,
@@ -112,8 +125,23 @@ export function ListBlock({ anchor, tone, eyebrow, heading, intro, marker = 'che
               lineHeight: 1.6,
               fontSize: '1.0625rem',
               borderBottom: `1px solid ${dark ? 'rgba(255,255,255,0.14)' : palette.line}`,
-              '&::before': { ...markerSx(marker, dark), top: sheet ? 'calc(14px + 0.15em)' : 'calc(10px + 0.15em)' },
-              ...(sheet ? { py: 1.75 } : {}),
+              '&::before': { ...markerSx(marker, dark), top: sheet ? 'calc(14px + 0.2em)' : 'calc(10px + 0.15em)' },
+              ...(sheet
+                ? {
+                    // Each line of the sheet: what to give, and under it a rule to write it on, as on a printed
+                    // form (a rule beside the words, where they left room, set the lines at three lengths).
+                    counterIncrement: 'sheet-line',
+                    pl: 4,
+                    py: 1.5,
+                    borderBottom: 0,
+                    '&::after': {
+                      content: '""',
+                      display: 'block',
+                      height: '1.75em',
+                      borderBottom: `1.5px dashed ${dark ? 'rgba(255,255,255,0.45)' : '#A9B6C6'}`,
+                    },
+                  }
+                : {}),
             }}
           >
             <KeepTogether text={item} />
