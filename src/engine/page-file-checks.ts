@@ -17,6 +17,7 @@ import { writtenRuleWarnings } from './content-rules.ts';
 import { blockProblems, type BlockChecks } from './block-checks.ts';
 import { callToActionWarnings } from './call-to-action-warnings.ts';
 import { sectionHeaderWarnings } from './section-header-warnings.ts';
+import { darkBandWarnings } from './dark-band-warnings.ts';
 import { finalLinkProblems } from './final-values.ts';
 import type { ImageSize } from './image-size.ts';
 import { brochurePaths } from './brochure-paths.ts';
@@ -89,7 +90,7 @@ export function checkPageFile(file: ConfigFile, ctx: PageContext): { result: Pag
   if (ctx.sizeOf) problems.push(...imageWarnings(pages, ctx.sizeOf));
   const finals = ctx.site ? finalLinkProblems(pages, ctx.names.links, (definition, value) => ctx.validator.fits(definition, value)) : [];
   problems.push(...finals);
-  const perPlace = { icon: iconWarnings(pages), block: blockProblems(pages, ctx.blockHooks), 'call-to-action': callToActionWarnings(pages), 'section-header': sectionHeaderWarnings(pages) };
+  const perPlace = { icon: iconWarnings(pages), block: blockProblems(pages, ctx.blockHooks), 'call-to-action': callToActionWarnings(pages), 'section-header': sectionHeaderWarnings(pages), 'dark-bands': darkBandWarnings(pages) };
   const shared: PageFileResult['shared'] = [];
   for (const [check, list] of Object.entries(perPlace)) {
     for (const problem of list) {

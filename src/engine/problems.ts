@@ -38,6 +38,8 @@ export type ProblemCode =
   | 'repeated-call-to-action'
   /** An eyebrow on a section that is neither the hero nor dark: see docs/section-headers.md. */
   | 'eyebrow-off-rule'
+  /** Two dark bands with at most one section between them: see docs/section-headers.md. */
+  | 'dark-bands-close'
   | 'unknown-env-variable'
   | 'unfilled-variable'
   | 'unknown-block-type'

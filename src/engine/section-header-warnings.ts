@@ -8,7 +8,7 @@ import type { Problem } from './problems.ts';
  * so a heading without one looked like a mistake. A band's tone when it names none is dark (the banner block's
  * default), so a band with no tone may keep its eyebrow.
  */
-function darkSection(section: Record<string, unknown>): boolean {
+export function darkSection(section: Record<string, unknown>): boolean {
   if (section.tone !== undefined) return section.tone === 'dark';
   return section.type === 'banner' && section.layout === 'band';
 }

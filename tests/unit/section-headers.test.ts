@@ -52,3 +52,49 @@ describe('section headers (docs/section-headers.md)', () => {
     }
   });
 });
+
+describe('dark bands stand apart (docs/section-headers.md, rule 6)', () => {
+  const close = (problems: Problem[]) => problems.filter((p) => p.code === 'dark-bands-close');
+
+  it('the site passes', async () => {
+    const { problems } = await validateAsCli(copy.root);
+    expect(close(problems).map(formatProblem)).toEqual([]);
+  });
+
+  it('warns at the second of two dark bands with one section or none between them, a band with no tone counting as dark; not three sections apart', async () => {
+    // Outside review round 8: /essentials-rv's benefits were a dark card grid two sections after its dark banner.
+    const rv = (await pageAt(copy.root, '/essentials-rv'))!;
+    const sections = rv.data.sections!;
+    const benefits = sections.findIndex((s) => s.anchor === 'supplementary');
+    const banner = sections.findIndex((s) => s.tone === 'dark');
+    const closing = sections.length - 1;
+    expect([banner, benefits, closing], 'the banner, the benefits and the closing band').toEqual([2, 4, 6]);
+    expect(sections[closing]).toMatchObject({ type: 'banner', layout: 'band' });
+    // The first section after the hero dark (nothing between it and the banner), the benefits dark again (one
+    // between), and the closing band with no tone, which is dark (the banner's default; one between).
+    let rvText = setJson(rv.text, ['sections', 1, 'tone'], 'dark');
+    rvText = setJson(rvText, ['sections', benefits, 'tone'], 'dark');
+    rvText = setJson(rvText, ['sections', closing, 'tone'], undefined);
+
+    const { code, problems, run } = await validateWith({ [rv.file]: rvText });
+    expect(code, run.output).toBe(0);
+    const found = close(problems);
+    expect(found.map((p) => `${p.file}:${p.line}:${p.column}  ${p.where}`)).toEqual([
+      `${rv.file}:${at(rvText, ['sections', banner, 'tone'])}  sections[${banner}] (banner) › tone`,
+      `${rv.file}:${at(rvText, ['sections', benefits, 'tone'])}  sections[${benefits}] (cardGrid) › tone`,
+      `${rv.file}:${at(rvText, ['sections', closing])}  sections[${closing}] (banner)`,
+    ]);
+    expect(found[1]!.message).toBe(
+      'Sections 3 and 5 of /essentials-rv are both dark bands, with one section between them: two navy blocks this close read as the page repeating itself. Give this one "tone": "tinted" (or "plain"), or move it two sections or more from the other (docs/section-headers.md).',
+    );
+    expect(found[0]!.message).toContain('Sections 2 and 3 of /essentials-rv are both dark bands, with nothing between them');
+    for (const problem of found) {
+      expect(problem.severity).toBe('warning');
+      expectPlain(problem, 'tone');
+    }
+
+    // The banner and a closing band with no tone, three sections apart: no warning.
+    const apart = await validateWith({ [rv.file]: setJson(rv.text, ['sections', closing, 'tone'], undefined) });
+    expect(close(apart.problems).map(formatProblem)).toEqual([]);
+  });
+});
