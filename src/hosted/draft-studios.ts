@@ -9,6 +9,8 @@ import { lstat, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { PreviewRequest } from '../studio/protocol.ts';
+import { StudioError } from '../studio/server/file-store.ts';
+import { sendError } from '../studio/server/http.ts';
 import { createStudio, type Studio, type StudioOptions } from '../studio/server/studio-server.ts';
 
 export interface DraftStudiosOptions {
@@ -20,6 +22,8 @@ export interface DraftStudiosOptions {
   studio: Omit<StudioOptions, 'root' | 'cacheDir'>;
   /** Close a studio after this long without a request (default 15 minutes). */
   idleMs?: number;
+  /** Starts a folder's studio (default: createStudio); a test gives one that records what it is asked. */
+  create?: (options: StudioOptions) => Promise<Studio>;
 }
 
 interface Running {
@@ -37,6 +41,13 @@ export interface DraftStudios {
   changed(folder: string): Promise<void>;
   /** Stops the studio of `folder`, if one runs (before its worktree is removed). */
   close(folder: string): Promise<void>;
+  /**
+   * Stops the studio of `folder` and starts none for it until the returned release is called: git is about to change
+   * or remove the folder (a publish, a resolve). Requests for it meanwhile are answered 503, to be tried again: a page
+   * left open on the draft (its event stream reconnects at once) started a studio whose Vite then watched the
+   * worktree being removed under it, and restarted.
+   */
+  hold(folder: string): Promise<() => void>;
   closeAll(): Promise<void>;
   /** The folders whose studio runs now. */
   running(): string[];
@@ -49,9 +60,15 @@ async function linkModules(root: string, folder: string): Promise<void> {
   await symlink(path.join(root, 'node_modules'), link, 'dir');
 }
 
+/** What a request for a held folder gets (DraftStudios.hold). */
+const heldWords = 'This draft is being published or brought up to date right now: try again in a moment.';
+
 export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
   const idleMs = options.idleMs ?? 15 * 60 * 1000;
+  const create = options.create ?? createStudio;
   const studios = new Map<string, Running>();
+  /** Folders git is changing, with how many holds each has. */
+  const held = new Map<string, number>();
 
   const stop = async (folder: string) => {
     const running = studios.get(folder);
@@ -73,7 +90,7 @@ export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
     const cacheDir = path.join(options.cacheDir, path.basename(path.dirname(folder)), path.basename(folder));
     const running: Running = {
       busy: 0,
-      studio: linkModules(options.root, folder).then(() => createStudio({ ...options.studio, root: folder, cacheDir })),
+      studio: linkModules(options.root, folder).then(() => create({ ...options.studio, root: folder, cacheDir })),
     };
     // A studio that could not start is forgotten, so the next request tries again.
     running.studio.catch(() => studios.get(folder) === running && studios.delete(folder));
@@ -83,6 +100,7 @@ export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
 
   /** Runs `work` with the studio of `folder`, which is not closed for being idle meanwhile. */
   const using = async <T>(folder: string, work: (studio: Studio) => Promise<T>): Promise<T> => {
+    if (held.has(folder)) throw new StudioError(503, heldWords);
     const running = studios.get(folder) ?? start(folder);
     running.busy++;
     clearTimeout(running.timer);
@@ -104,12 +122,28 @@ export function createDraftStudios(options: DraftStudiosOptions): DraftStudios {
             // The studio's own request handler, as if it had accepted the connection: its guards and API run as locally.
             studio.server.emit('request', req, res);
           }),
-      ),
+      ).catch((error: unknown) => {
+        if (!(error instanceof StudioError && error.status === 503)) throw error;
+        res.setHeader('Retry-After', '1');
+        sendError(res, error);
+      }),
     preview: (folder, request) => using(folder, (studio) => studio.preview(request)),
     async changed(folder) {
       (await studios.get(folder)?.studio.catch(() => undefined))?.changed();
     },
     close: stop,
+    async hold(folder) {
+      held.set(folder, (held.get(folder) ?? 0) + 1);
+      await stop(folder);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = held.get(folder)! - 1;
+        if (left) held.set(folder, left);
+        else held.delete(folder);
+      };
+    },
     async closeAll() {
       await Promise.all([...studios.keys()].map(stop));
     },

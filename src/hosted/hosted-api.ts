@@ -30,8 +30,11 @@ export interface HostedApiContext {
   validate: Validate;
   /** Renders a file with its data in place, with the studio of a folder (a draft's, or main-view's). */
   render: RenderIn;
-  /** Called before a draft is published or its conflicts resolved (its studio must let go of the folder), and after it was published. */
-  publishing(branch: string): Promise<void>;
+  /**
+   * Called before a draft is published or its conflicts resolved: its studio lets go of the folder, and none starts
+   * for it until the returned release is called, when git is done with it. `published` is called after a publish.
+   */
+  publishing(branch: string): Promise<() => void>;
   published(branch: string): Promise<void>;
 }
 
@@ -127,8 +130,12 @@ const routes: [method: 'GET' | 'POST', pattern: RegExp, handler: Handler][] = [
         throw new StudioError(400, 'Say which version to keep of each file: { "choices": { "<file>": "main" or "draft" } }.');
       }
       const { branch } = await draftFor(r);
-      await r.context.publishing(branch);
-      sendJson(r.res, 200, await r.context.store.resolve(branch, { name: r.person.name, email: r.person.email }, choices as Record<string, Side>));
+      const release = await r.context.publishing(branch);
+      try {
+        sendJson(r.res, 200, await r.context.store.resolve(branch, { name: r.person.name, email: r.person.email }, choices as Record<string, Side>));
+      } finally {
+        release();
+      }
     },
   ],
   [
@@ -138,9 +145,14 @@ const routes: [method: 'GET' | 'POST', pattern: RegExp, handler: Handler][] = [
       onlyPublishers(person, 'publish');
       const { branch } = await jsonBody(req, '{ "branch": "draft/…" }');
       if (typeof branch !== 'string') throw new StudioError(400, 'Say which draft to publish: { "branch": "draft/…" }.');
-      await context.publishing(branch);
-      const result = await context.store.publish(branch, { name: person.name, email: person.email }, context.validate);
-      if (result.ok) await context.published(branch);
+      const release = await context.publishing(branch);
+      let result;
+      try {
+        result = await context.store.publish(branch, { name: person.name, email: person.email }, context.validate);
+        if (result.ok) await context.published(branch);
+      } finally {
+        release();
+      }
       sendJson(res, result.ok ? 200 : publishStatus[result.reason], result);
     },
   ],

@@ -94,7 +94,7 @@ export async function createHostedStudio(options: HostedStudioOptions): Promise<
     drafts,
     validate: createPublishCheck(options.blockHooks),
     render: (folder: string, request: { file: string; data: unknown }) => studios.preview(folder, request),
-    publishing: (branch: string) => studios.close(store.folderOf(branch)),
+    publishing: (branch: string) => studios.hold(store.folderOf(branch)),
     async published(branch: string) {
       drafts.forget(branch);
       await studios.close(store.folderOf(branch));
