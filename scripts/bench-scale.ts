@@ -1,25 +1,37 @@
 /**
- * `npm run bench:scale [-- --sizes 100,1000,10000] [--jobs N]`: how cost grows with the number of pages.
+ * `npm run bench:scale [-- --sizes 100,1000,10000] [--max 50000] [--jobs N]`: how cost grows with the number of pages
+ * (`--max` adds a largest size to the list).
  * For each size it makes a temporary copy of the project with that many extra plan pages (copies of /gap
  * with their own address, title, description and brochure), then measures, one run each:
- *  - validate: loadSite, as `npm run validate` does;
+ *  - validate: loadSite, as `npm run validate` does, in a process of its own;
  *  - full build: `scripts/build.ts` with an empty cache;
  *  - no-op rebuild: the same build again, nothing changed;
  *  - one-page edit: one synthetic page's heading changed, then the build;
- * with the build's own peak memory (RSS, worker threads included) for the full build.
+ * with each step's peak memory (RSS of its process, the build's worker threads included).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { blockHooks } from '../src/blocks/node-registry.ts';
-import { loadSite } from '../src/engine/load-site.ts';
 import { table } from '../src/bench/stats.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { copyWithPlans, syntheticFile } from './lib/scale-copy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const options = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000,10000' }, jobs: { type: 'string' } });
-const sizes = options.sizes.split(',').map(Number);
+const options = readOptions('npm run bench:scale', { sizes: { type: 'string', default: '100,1000,10000' }, max: { type: 'string' }, jobs: { type: 'string' } });
+const max = options.max === undefined ? undefined : Number(options.max);
+const sizes = [...options.sizes.split(',').map(Number).filter((size) => max === undefined || size < max), ...(max === undefined ? [] : [max])];
+if (sizes.some((size) => !Number.isInteger(size) || size < 0)) {
+  console.error('npm run bench:scale: --sizes takes whole numbers of pages, separated by commas, and --max one whole number.');
+  process.exit(2);
+}
+
+/** Validation in a process of its own (scripts/lib/bench-validate.ts): its time, its pages, its peak memory. */
+function validate(dir: string): { ms: number; pages: number; peakMb: number } {
+  const output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/lib/bench-validate.ts'), dir], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as { ok: boolean; problem?: string; pages: number; ms: number; peakMb: number };
+  if (!result.ok) throw new Error(`synthetic site does not validate: ${result.problem}`);
+  return result;
+}
 /** Runs the copy's build; its time, and the peak memory and counts it reports. */
 function build(dir: string) {
   const started = performance.now();
@@ -35,17 +47,14 @@ function build(dir: string) {
 async function measure(extra: number) {
   const dir = await copyWithPlans(root, extra, 'scale');
   try {
-    const started = performance.now();
-    const loaded = await loadSite({ root: dir, blockHooks });
-    const validateMs = performance.now() - started;
-    if (!loaded.ok) throw new Error(`synthetic site does not validate: ${loaded.problems[0]?.message}`);
+    const checked = validate(dir);
     const full = build(dir);
     const noop = build(dir);
     const edited = extra ? syntheticFile(1) : 'site-config/pages/gap.json';
     const text = await readFile(path.join(dir, edited), 'utf8');
     await writeFile(path.join(dir, edited), text.replace(/"heading": "([^"]*)"/, '"heading": "$1, edited"'));
     const edit = build(dir);
-    return { pages: loaded.model.pages.length, validateMs, full, noop, edit };
+    return { pages: checked.pages, checked, full, noop, edit };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -57,14 +66,14 @@ for (const size of [0, ...sizes]) {
   rows.push([
     size ? `+${size} plan pages` : 'repository',
     r.pages,
-    Math.round(r.validateMs),
+    Math.round(r.checked.ms),
     Math.round(r.full.ms),
     ((r.full.ms) / r.pages).toFixed(1),
     Math.round(r.noop.ms),
     `${Math.round(r.edit.ms)} (${r.edit.made} of ${r.edit.of})`,
-    r.full.rss,
+    `${r.checked.peakMb} / ${r.full.rss} / ${r.noop.rss} / ${r.edit.rss}`,
   ]);
   process.stderr.write(`  measured ${size ? `+${size}` : 'the repository'}\n`);
 }
 console.log(`\nScale: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, one run each, build threads: ${options.jobs ?? 'one per core'}.\n`);
-console.log(table(['site', 'pages', 'validate ms', 'full build ms', 'ms/page', 'no-op rebuild ms', 'one-page edit ms (rendered)', 'peak RSS MB'], rows));
+console.log(table(['site', 'pages', 'validate ms', 'full build ms', 'ms/page', 'no-op rebuild ms', 'one-page edit ms (rendered)', 'peak RSS MB: validate / full / no-op / edit'], rows));
