@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
-import { routesToVisit, siteContext } from './pages.ts';
+import { routesToVisit, viewportHeight } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const session = browserSession();
@@ -70,8 +70,7 @@ const measureGrids = `(() => {
 
 describe('card grids line up (issue 22 item 2)', () => {
   it.each(routes.map((r) => [r.path, r] as const))('%s: in each row of cards, every part starts on one line at 770 and 1280 px', async (_path, route) => {
-    const context = await session.newContext((browser) => siteContext(browser, widths[0]));
-    const page = await context.newPage();
+    const page = await session.page({ width: widths[0], height: viewportHeight });
     await page.goto(`${baseURL}${route.path}`, { waitUntil: 'load' });
     // Pictures have their size in the HTML, so nothing waits on them; the web fonts change line breaks.
     await page.evaluate('document.fonts.ready');
@@ -85,8 +84,7 @@ describe('card grids line up (issue 22 item 2)', () => {
   });
 
   it('on a phone, a step number sits above its title, and picture cards are compact rows', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, 375));
-    const page = await context.newPage();
+    const page = await session.page({ width: 375, height: viewportHeight });
     await page.goto(`${baseURL}/safe-return-anti-theft-system-automobile`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
     // Each numbered card of Safe Return's "How Safe Return works" (the claims and warranty pages draw their steps
@@ -117,8 +115,7 @@ describe('card grids line up (issue 22 item 2)', () => {
   });
 
   it('measures something: Safe Return\'s cards, the roadside figures and the dealer cards are rows of cards', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, 1280));
-    const page = await context.newPage();
+    const page = await session.page({ width: 1280, height: viewportHeight });
     let rows = 0;
     for (const path of ['/safe-return-anti-theft-system-automobile', '/essentials-complete', '/']) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
@@ -131,8 +128,7 @@ describe('card grids line up (issue 22 item 2)', () => {
 /** Review round 6 (class C and G): phones stacked short cards one a row; Safe Return's switcher linked each page to itself. */
 describe('card grids on a phone, and the card of the page being read', () => {
   it('pairs alike picture tiles at 375 px, their parts in line; leaves no tile alone under the pairs', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, 375));
-    const page = await context.newPage();
+    const page = await session.page({ width: 375, height: viewportHeight });
     // Round 7: the fifth of tire and wheel's vehicles sat alone, centred, under two pairs.
     for (const [path, heading, columns] of [['/essentials-powersports', 'Every kind of ride, covered', 2], ['/tire-wheel-protection-for-powersports', 'Vehicles eligible', 1]] as const) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
@@ -149,8 +145,7 @@ describe('card grids on a phone, and the card of the page being read', () => {
   it('sets stat cards with text one a row at 375 px: the icon beside the figure and the title under it, the text right under both', async () => {
     // Round 7: two a row, GAP's and the roadside cards ran four words a line, and a title that wrapped in one
     // card left a 30-50 px hole above its neighbour's text.
-    const context = await session.newContext((browser) => siteContext(browser, 375));
-    const page = await context.newPage();
+    const page = await session.page({ width: 375, height: viewportHeight });
     for (const [path, heading] of [['/gap', 'GAP benefits at a glance'], ['/essentials-motorhomes', 'Help on the road'], ['/essentials-complete', 'Roadside assistance included']] as const) {
       await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
       await page.evaluate('document.fonts.ready');
@@ -178,8 +173,7 @@ describe('card grids on a phone, and the card of the page being read', () => {
   });
 
   it('marks the current vehicle "You are here", with no link to the page itself', async () => {
-    const context = await session.newContext((browser) => siteContext(browser, 1280));
-    const page = await context.newPage();
+    const page = await session.page({ width: 1280, height: viewportHeight });
     const path = '/safe-return-anti-theft-system-automobile';
     await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
     const card = page.locator('main li', { has: page.getByRole('heading', { name: 'Automobiles' }) });
@@ -193,8 +187,7 @@ describe('card grids on a phone, and the card of the page being read', () => {
 /** Review round 6 (review A, F9): on admin-in-a-box step 4's title wrapped to two lines and its text started ~24 px lower. */
 describe('steps side by side', () => {
   it.each(['/admin-in-a-box', '/claims', '/gap', '/marine-essentials-appearance-care', '/warranty-claim-form'])('%s: the texts of the steps start on one line at 770 and 1280 px', async (path) => {
-    const context = await session.newContext((browser) => siteContext(browser, 1280));
-    const page = await context.newPage();
+    const page = await session.page({ width: 1280, height: viewportHeight });
     await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
     for (const width of [770, 1280]) {

@@ -37,8 +37,7 @@ const widths = [343, 560];
 
 describe('the plan heroes: the card beside the vehicle, the sample tag in the card', () => {
   it.each(heroes.flatMap((hero) => widths.map((width) => [hero, width] as const)))('%s at %i px', async (hero, width) => {
-    const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: Math.round((width * 440) / 560) } }));
-    const page = await context.newPage();
+    const page = await session.page({ width, height: Math.round((width * 440) / 560) });
     await page.goto(`${baseURL}/images/${hero}`);
     const found = await page.evaluate(() => {
       const svg = document.documentElement;
@@ -73,8 +72,7 @@ describe('the plan heroes: the card beside the vehicle, the sample tag in the ca
 describe('a hero on a phone: its text, its buttons, then its picture', () => {
   const pages = ['/essentials-motorhomes', '/essentials-complete', '/gap', '/safe-return-anti-theft-system-automobile', '/warranty-claim-form'];
   it.each(pages)('%s', async (path) => {
-    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 375, height: 812 } }));
-    const page = await context.newPage();
+    const page = await session.page({ width: 375, height: 812 });
     await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
     const hero = page.locator('main section').first();
@@ -99,8 +97,7 @@ describe('a hero on a phone: its text, its buttons, then its picture', () => {
  */
 describe("a long hero title fills its text's measure", () => {
   it.each(['/safe-return-anti-theft-system-powersports', '/safe-return-anti-theft-system-rv'])('%s at 1280 px', async (path) => {
-    const context = await session.newContext((browser) => browser.newContext({ viewport: { width: 1280, height: 800 } }));
-    const page = await context.newPage();
+    const page = await session.page({ width: 1280, height: 800 });
     await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
     await page.evaluate('document.fonts.ready');
     const found = await page.locator('main h1').evaluate((h1) => {

@@ -19,8 +19,7 @@ const heroes = [
 
 describe('a plan hero keeps its vehicle clear of its card', () => {
   it.each(heroes.flatMap((hero) => [[hero, 560, 16], [hero, 343, 10]] as const))('%s at %i px: at least %i px', async (hero, width, least) => {
-    const context = await session.newContext((browser) => browser.newContext({ viewport: { width, height: Math.round((width * 440) / 560) } }));
-    const page = await context.newPage();
+    const page = await session.page({ width, height: Math.round((width * 440) / 560) });
     await page.goto(`${baseURL}/images/${hero}`);
     const gap = await page.evaluate(async () => {
       const svg = document.documentElement as unknown as SVGSVGElement;

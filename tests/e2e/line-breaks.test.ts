@@ -10,7 +10,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
-import { routesToVisit, siteContext } from './pages.ts';
+import { routesToVisit, viewportHeight } from './pages.ts';
 
 const baseURL = inject('baseURL');
 const session = browserSession();
@@ -117,8 +117,7 @@ const showEverything = `(() => {
 })()`;
 
 async function openRoute(path: string) {
-  const context = await session.newContext((browser) => siteContext(browser, widths[0]));
-  const page = await context.newPage();
+  const page = await session.page({ width: widths[0], height: viewportHeight });
   await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
   await page.evaluate(showEverything);
   return page;

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { repoRoot } from "../helpers/temp-project.ts";
 import type { Page } from "playwright-core";
 import { browserSession } from "./browser-session.ts";
-import { sitemapPaths, siteContext } from "./pages.ts";
+import { sitemapPaths, viewportHeight } from "./pages.ts";
 
 const baseURL = inject("baseURL");
 const session = browserSession();
@@ -164,10 +164,7 @@ describe("the words of the product screens, as Chromium draws them (in Inter’s
   it.each(screens)(
     "%s: every word inside its box and the picture, none over another, SAMPLE DATA shown",
     async (screen) => {
-      const context = await session.newContext((browser) =>
-        browser.newContext({ viewport: { width: 800, height: 600 } }),
-      );
-      const page = await context.newPage();
+      const page = await session.page({ width: 800, height: 600 });
       const response = await page.goto(`${baseURL}/images/${screen}`);
       expect(response?.status()).toBe(200);
       expect(readFileSync(path.join(imagesDir, screen), "utf8")).toContain(
@@ -187,10 +184,7 @@ describe(`the product screens on a ${phoneWidth} px phone, at the size the pages
     { width: number; height: number; page: string }[]
   >();
   beforeAll(async () => {
-    const context = await session.newContext((browser) =>
-      siteContext(browser, phoneWidth),
-    );
-    const page = await context.newPage();
+    const page = await session.page({ width: phoneWidth, height: viewportHeight });
     for (const address of sitemapPaths(inject("distDir"))) {
       await page.goto(`${baseURL}${address}`);
       const sizes = await page.evaluate(
@@ -226,7 +220,6 @@ describe(`the product screens on a ${phoneWidth} px phone, at the size the pages
         drawn.set(screen, list);
       }
     }
-    await context.close();
   }, 180_000);
 
   it.each(screens)(
@@ -239,10 +232,7 @@ describe(`the product screens on a ${phoneWidth} px phone, at the size the pages
       ).toBeDefined();
       for (const { width, height, page: address } of sizes!) {
         // The picture drawn alone at that size, as the <img> draws it: its media queries see its drawn width.
-        const context = await session.newContext((browser) =>
-          browser.newContext({ viewport: { width, height } }),
-        );
-        const page = await context.newPage();
+        const page = await session.page({ width, height });
         await page.goto(`${baseURL}/images/${screen}`);
         await page.evaluate(() => {
           document.documentElement.setAttribute("width", "100%");
