@@ -46,9 +46,9 @@ const ID_BASE = 'https://schemas.invalid/';
  * Validators already made in this process, by the texts of the schemas, most recent last. Compiling
  * every schema costs ajv some 0.3 CPU-seconds, and the same schemas come back again and again: a studio reads them
  * again after any change under schemas/ (or a publish), the hosted studio's folders and the tests' copies of the
- * project hold the same files, and a test run made some 80 compilations of the same texts (32 CPU-seconds of its
- * workers, profiled 2026-11-29). A validator holds nothing of one validation but its answer, made synchronously, so
- * one is shared safely. A few versions are kept, for a studio whose schemas are being edited.
+ * project hold the same files: a whole test run's workers spent 32 CPU-seconds compiling the same texts again
+ * (profiled 2026-11-29). A validator holds nothing of one validation but its answer, made synchronously, so one is
+ * shared safely. A few versions are kept, for a studio whose schemas are being edited.
  */
 const made = new Map<string, SchemaValidator>();
 const keptVersions = 4;
