@@ -1,7 +1,7 @@
 import type { ExpandedPage } from './expand-page.ts';
-import { describePath, locate } from './json-source.ts';
 import type { Problem } from './problems.ts';
 import { darkSection } from './section-header-warnings.ts';
+import { oncePerPlace, sectionWarning } from './section-warnings.ts';
 
 /**
  * Two dark bands with at most one section between them (docs/section-headers.md): two navy blocks that close read as
@@ -10,7 +10,7 @@ import { darkSection } from './section-header-warnings.ts';
  * however many pages include it. A warning: the site still builds.
  */
 export function darkBandWarnings(pages: readonly ExpandedPage[]): Problem[] {
-  const problems = new Map<string, Problem>();
+  const problems: Problem[] = [];
   for (const { page, sectionsAt } of pages) {
     let lastDark = -Infinity;
     page.sections.forEach((raw, i) => {
@@ -21,18 +21,15 @@ export function darkBandWarnings(pages: readonly ExpandedPage[]): Problem[] {
       lastDark = i;
       const at = sectionsAt[i];
       if (between > 1 || !at) return;
-      const path = section.tone === undefined ? at.path : [...at.path, 'tone'];
-      const problem: Problem = {
-        code: 'dark-bands-close',
-        severity: 'warning',
-        file: at.source.file,
-        ...locate(at.source, path),
-        where: describePath(at.source.data, path),
-        message: `Sections ${earlier + 1} and ${i + 1} of ${page.path ?? 'the not-found page'} are both dark bands, with ${between === 0 ? 'nothing' : 'one section'} between them: two navy blocks this close read as the page repeating itself. Give this one "tone": "tinted" (or "plain"), or move it two sections or more from the other (docs/section-headers.md).`,
-      };
-      const place = `${problem.file}:${problem.line}:${problem.column}`;
-      if (!problems.has(place)) problems.set(place, problem);
+      problems.push(
+        sectionWarning(
+          at,
+          section.tone === undefined ? at.path : [...at.path, 'tone'],
+          'dark-bands-close',
+          `Sections ${earlier + 1} and ${i + 1} of ${page.path ?? 'the not-found page'} are both dark bands, with ${between === 0 ? 'nothing' : 'one section'} between them: two navy blocks this close read as the page repeating itself. Give this one "tone": "tinted" (or "plain"), or move it two sections or more from the other (docs/section-headers.md).`,
+        ),
+      );
     });
   }
-  return [...problems.values()];
+  return oncePerPlace(problems);
 }

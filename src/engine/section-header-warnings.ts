@@ -1,6 +1,6 @@
 import type { ExpandedPage } from './expand-page.ts';
-import { describePath, locate } from './json-source.ts';
 import type { Problem } from './problems.ts';
+import { oncePerPlace, sectionWarning } from './section-warnings.ts';
 
 /**
  * The eyebrow rule of docs/section-headers.md: the small green line above a heading marks the page's hero and
@@ -19,24 +19,21 @@ export function darkSection(section: Record<string, unknown>): boolean {
  * A warning, not an error: the site still builds while pages are brought to the rule.
  */
 export function sectionHeaderWarnings(pages: readonly ExpandedPage[]): Problem[] {
-  const problems = new Map<string, Problem>();
+  const problems: Problem[] = [];
   for (const { page, sectionsAt } of pages) {
     page.sections.forEach((raw, i) => {
       const section = raw as unknown as Record<string, unknown>;
       const at = sectionsAt[i];
       if (i === 0 || !at || typeof section.eyebrow !== 'string' || darkSection(section)) return;
-      const path = [...at.path, 'eyebrow'];
-      const problem: Problem = {
-        code: 'eyebrow-off-rule',
-        severity: 'warning',
-        file: at.source.file,
-        ...locate(at.source, path),
-        where: describePath(at.source.data, path),
-        message: `"${section.eyebrow}" is an eyebrow on a ${typeof section.tone === 'string' ? section.tone : 'light'} section of ${page.path ?? 'the not-found page'}. Only the hero and dark bands carry one, so the line reads as "a new part of the story starts here" wherever it appears. Remove it, or fold its words into the heading (docs/section-headers.md).`,
-      };
-      const place = `${problem.file}:${problem.line}:${problem.column}`;
-      if (!problems.has(place)) problems.set(place, problem);
+      problems.push(
+        sectionWarning(
+          at,
+          [...at.path, 'eyebrow'],
+          'eyebrow-off-rule',
+          `"${section.eyebrow}" is an eyebrow on a ${typeof section.tone === 'string' ? section.tone : 'light'} section of ${page.path ?? 'the not-found page'}. Only the hero and dark bands carry one, so the line reads as "a new part of the story starts here" wherever it appears. Remove it, or fold its words into the heading (docs/section-headers.md).`,
+        ),
+      );
     });
   }
-  return [...problems.values()];
+  return oncePerPlace(problems);
 }
