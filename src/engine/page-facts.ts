@@ -3,7 +3,7 @@
  * addresses, links, anchors, title and description, each with the place it is written. Small, plain data,
  * so the validation cache (validation-cache.ts) keeps it for an unchanged file instead of parsing it again.
  */
-import { describePath, locate, type JsonPath, type JsonSource } from './json-source.ts';
+import { describePath, locate, treeNotKept, type JsonPath, type JsonSource } from './json-source.ts';
 import type { ExpandedPage, PageLink } from './expand-page.ts';
 import type { Problem } from './problems.ts';
 import { brochurePaths } from './brochure-paths.ts';
@@ -32,7 +32,8 @@ export type Relocate = (problem: Problem) => Problem;
 
 export function placeOf(source: JsonSource, path: JsonPath, relocate: Relocate, key = false): Lazy<Place> {
   return () => {
-    const { line, column } = relocate({ code: 'bad-value', file: source.file, ...locate(source, path, key), where: '', message: '' });
+    // A tree of its own, not kept on the source: the facts of every page hold their source (json-source.ts, treeNotKept).
+    const { line, column } = relocate({ code: 'bad-value', file: source.file, ...locate(treeNotKept(source), path, key), where: '', message: '' });
     return { file: source.file, line, column, where: describePath(source.data, path) };
   };
 }
