@@ -6,7 +6,7 @@
 import type { Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { locate, parseJsonSource, treeNotKept, type JsonSource } from '../../src/engine/json-source.ts';
-import { placeOf } from '../../src/engine/page-facts.ts';
+import { placeOf, valueOf } from '../../src/engine/page-facts.ts';
 
 const text = '{\n  "path": "/tire-care",\n  "sections": [\n    { "type": "banner", "heading": "Tires" }\n  ]\n}\n';
 
@@ -23,7 +23,7 @@ describe('a place in a page file', () => {
       },
     };
     const at = placeOf(source, ['sections', 0, 'heading'], (p) => p);
-    expect(at()).toEqual({ file: 'site-config/pages/tire-care.json', line: 4, column: 36, where: 'sections[0] (banner) › heading' });
+    expect(valueOf(at)).toEqual({ file: 'site-config/pages/tire-care.json', line: 4, column: 36, where: 'sections[0] (banner) › heading' });
     expect(asked, 'the source kept no tree for it').toBe(0);
   });
 
