@@ -1,7 +1,6 @@
 import type { ExpandedPage } from './expand-page.ts';
 import type { Problem } from './problems.ts';
-import { darkSection } from './section-header-warnings.ts';
-import { oncePerPlace, sectionWarning } from './section-warnings.ts';
+import { darkSection, oncePerPlace, sectionWarning } from './section-warnings.ts';
 
 /**
  * Two dark bands with at most one section between them (docs/section-headers.md): two navy blocks that close read as

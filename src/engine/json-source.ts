@@ -104,27 +104,27 @@ export function parseJsonSource(file: string, written: string): { ok: true; sour
     const message = `Brackets are nested more than ${maxNesting} levels deep here; no page needs more than a few. The file is probably damaged: restore it from git, or delete the extra [ and { characters.`;
     return { ok: false, problems: [{ code: 'json-syntax', severity: 'error', file, ...lineColumn(text, deep), where: '', message }] };
   }
-  const options = treeOptions;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     const errors: ParseError[] = [];
-    parseTree(text, errors, options);
+    parseTree(text, errors, treeOptions);
     const { offset, message } = syntaxMessage(text, errors[0] ?? { error: 4, offset: 0, length: 0 });
     return { ok: false, problems: [{ code: 'json-syntax', severity: 'error', file, ...lineColumn(text, offset), where: '', message }] };
   }
-  // The syntax tree is only needed to say where a problem is: built on first use, as most files have none.
+  return { ok: true, source: withLazyTree(file, text, data) };
+}
+
+/** A parsed file whose syntax tree, only needed to say where a problem is, is built on first use: most files have none. */
+function withLazyTree(file: string, text: string, data: unknown): JsonSource {
   let root: Node | undefined;
   return {
-    ok: true,
-    source: {
-      file,
-      text,
-      data,
-      get root() {
-        return (root ??= parseTree(text, [], options)!);
-      },
+    file,
+    text,
+    data,
+    get root() {
+      return (root ??= parseTree(text, [], treeOptions)!);
     },
   };
 }
@@ -136,15 +136,7 @@ export function parseJsonSource(file: string, written: string): { ok: true; sour
  * per page, 555 MB of the 793 MB live after validation (heap after a full GC, 2026-11-29).
  */
 export function treeNotKept(source: JsonSource): JsonSource {
-  let tree: Node | undefined;
-  return {
-    file: source.file,
-    text: source.text,
-    data: source.data,
-    get root() {
-      return (tree ??= parseTree(source.text, [], treeOptions)!);
-    },
-  };
+  return withLazyTree(source.file, source.text, source.data);
 }
 
 /**

@@ -1,19 +1,12 @@
 import type { ExpandedPage } from './expand-page.ts';
 import type { Problem } from './problems.ts';
-import { oncePerPlace, sectionWarning } from './section-warnings.ts';
+import { darkSection, oncePerPlace, sectionWarning } from './section-warnings.ts';
 
 /**
  * The eyebrow rule of docs/section-headers.md: the small green line above a heading marks the page's hero and
  * a dark band, nowhere else. Outside review, round 5: eyebrows sat on about half the sections with no rule,
- * so a heading without one looked like a mistake. A band's tone when it names none is dark (the banner block's
- * default), so a band with no tone may keep its eyebrow.
- */
-export function darkSection(section: Record<string, unknown>): boolean {
-  if (section.tone !== undefined) return section.tone === 'dark';
-  return section.type === 'banner' && section.layout === 'band';
-}
-
-/**
+ * so a heading without one looked like a mistake.
+ *
  * Per built page: an eyebrow on a section that is neither the first one (the hero) nor dark. Said at the eyebrow,
  * in the file it is written in (a page or the shared sections), once however many pages include it.
  * A warning, not an error: the site still builds while pages are brought to the rule.
