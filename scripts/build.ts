@@ -9,6 +9,8 @@
  * (src/build/output-tree.ts).
  * Pages and brochures render on worker threads (`--jobs N`; by default one per core, and one per hundred pages at most: prerender-pool.ts) and are kept in a
  * content-addressed cache (src/build/build-cache.ts), so a rebuild makes only what changed.
+ * `--shard k/n` renders one part of the pages on this machine, `--merge DIR` builds the site from every part
+ * (src/build/shards.ts).
  */
 import { rmSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -32,18 +34,32 @@ import { BuildCache, hashFiles, hashOf } from '../src/build/build-cache.ts';
 import { codeKeys, hashAfter } from '../src/build/build-keys.ts';
 import { prerender, workerCount, type PrerenderJob } from '../src/build/prerender-pool.ts';
 import { outlinePictures } from '../src/build/outline-pictures.ts';
+import { entriesOf, importShards, parseShard, shardName, writeShard } from '../src/build/shards.ts';
 
 // A build is for production whatever the shell says (vitest, for one, sets "test"): React and Emotion then
 // render production markup, without development labels in every class name (about 9% of a page's HTML).
 process.env.NODE_ENV = 'production';
-const options = readOptions('npm run build', { root: { type: 'string' }, out: { type: 'string' }, jobs: { type: 'string' }, timings: { type: 'boolean' } });
+const options = readOptions('npm run build', {
+  root: { type: 'string' },
+  out: { type: 'string' },
+  jobs: { type: 'string' },
+  timings: { type: 'boolean' },
+  shard: { type: 'string' },
+  merge: { type: 'string', multiple: true },
+});
 const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
-const outDir = options.out ? path.resolve(options.out) : path.join(root, 'dist');
 const jobs = options.jobs === undefined ? undefined : Number(options.jobs);
 if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) {
   console.error(`npm run build: --jobs must be a whole number of worker threads, 1 or more (got "${options.jobs}").`);
   process.exit(2);
 }
+// A part of the build (src/build/shards.ts): rendered into shards/<k>-of-<n>/ unless --out says otherwise.
+const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+if (typeof shard === 'string' || (shard && options.merge)) {
+  console.error(`npm run build: ${typeof shard === 'string' ? shard : '--shard builds one part and --merge puts the parts together: one or the other.'}`);
+  process.exit(2);
+}
+const outDir = options.out ? path.resolve(options.out) : path.join(root, shard ? `shards/${shard.index}-of-${shard.count}` : 'dist');
 const started = performance.now();
 /** `--timings`: how long each step took, on stderr, to see where a build's time goes (docs/performance.md). */
 const steps: [string, number][] = [];
@@ -130,23 +146,38 @@ const brochureKey = hashAfter(code.brochure, siteJson);
 /** Each page as text, made once: its page and its brochure are both named by it (10,000 pages take a quarter second). */
 const pageJson = new Map<ResolvedPage, string>();
 const jsonOf = (page: ResolvedPage) => pageJson.get(page) ?? pageJson.set(page, JSON.stringify(page)).get(page)!;
-const work: PrerenderJob[] = [];
-const wanted = new Set<string>();
-const want = async (job: PrerenderJob, files: string[]) => {
+/** Every page and brochure of the site, by entry (a page at several addresses is one). */
+const wanted = new Map<string, PrerenderJob>();
+const want = (job: PrerenderJob, files: string[]) => {
   // The browser bundle's index.html (the template) gives way to the home page.
   for (const file of files) output.set(file, job.entry);
-  if (wanted.has(job.entry)) return;
-  wanted.add(job.entry);
-  if (!(await cache.has(job.entry))) work.push(job);
+  if (!wanted.has(job.entry)) wanted.set(job.entry, job);
 };
 const targets = prerenderTargets(model);
 const filesOf = new Map<ResolvedPage, string[]>();
 for (const { address, page } of targets) filesOf.set(page, [...(filesOf.get(page) ?? []), outputFileFor(address)]);
-for (const [page, files] of filesOf) {
-  await want({ kind: 'page', entry: `pages/${pageKey(jsonOf(page))}.html`, page }, files);
-}
+for (const [page, files] of filesOf) want({ kind: 'page', entry: `pages/${pageKey(jsonOf(page))}.html`, page }, files);
 for (const [file, page] of brochureSources(model)) {
-  await want({ kind: 'brochure', entry: `brochures/${brochureKey(jsonOf(page))}.pdf`, page }, [file.slice(1)]);
+  want({ kind: 'brochure', entry: `brochures/${brochureKey(jsonOf(page))}.pdf`, page }, [file.slice(1)]);
+}
+// What a shard or a merge checks the others against: every entry's name is a hash of all that made it.
+const source = hashOf(...[...wanted.keys()].sort());
+const facts = await OutputFactsStore.load(cache);
+if (options.merge) {
+  try {
+    facts.adopt(await importShards(options.merge.map((dir) => path.resolve(dir)), source, cache));
+  } catch (error) {
+    console.error(`npm run build --merge: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+const mine = shard ? entriesOf(wanted.keys(), shard) : undefined;
+const work: PrerenderJob[] = [];
+for (const [entry, job] of wanted) if ((!mine || mine.has(entry)) && !(await cache.has(entry))) work.push(job);
+if (options.merge && work.length) {
+  // Every entry came with a shard, or the merge would render on one machine what the shards were for.
+  console.error(`npm run build --merge: ${work.length} pages and brochures are in no shard (the first: ${work[0]!.entry}, of ${work[0]!.page.path ?? 'the not-found page'}): merge every shard of this build.`);
+  process.exit(1);
 }
 step('page and brochure keys');
 const renderStarted = performance.now();
@@ -155,13 +186,28 @@ await prerender({ root, rendererFile, template, site: model.site, year }, work, 
 const renderMs = performance.now() - renderStarted;
 step('render');
 
+if (shard) {
+  // A shard's part of the output, compressed here so the merge need not: its files, their facts and copies.
+  const part = new Map([...output].filter(([, entry]) => mine!.has(entry)));
+  await facts.of(part);
+  const handed = facts.handOn(part);
+  await writeShard(outDir, cache, { part: shard, source, entries: mine!, extras: handed.entries, facts: handed.facts });
+  await facts.save();
+  await cache.prune();
+  console.log(
+    `Built part ${shardName(shard)} into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
+      `(rendered ${work.length} of ${mine!.size} pages and brochures of ${wanted.size} in ${Math.round(renderMs)} ms on ${threads} thread${threads === 1 ? '' : 's'}; ` +
+      `merge the parts with npm run build -- --merge ${path.relative(process.cwd(), path.dirname(outDir)) || '.'}).`,
+  );
+  process.exit(0);
+}
+
 await putFile('sitemap.xml', sitemapXml(model));
 await putFile('robots.txt', robotsTxt(model));
 await putFile(`fonts/${fontFile}`, await readFile(path.join(root, fontSourceDir, fontFile)));
 step('site files');
 // _headers, _redirects, nginx.conf and .br/.gz beside every text file (docs/deploy.md). The policy hashes the
 // pages' inline scripts, and each file's copies are named by its bytes: both kept by cache entry (output-facts.ts).
-const facts = await OutputFactsStore.load(cache);
 const { needs, compressed } = await facts.of(output);
 for (const [file, text] of deployFiles(model, needs).files) await putFile(file, text);
 const deployCompressed = (await facts.of(new Map([...output].filter(([file]) => !compressed.has(file))))).compressed;

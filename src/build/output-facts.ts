@@ -31,6 +31,12 @@ const factsEntry = 'facts/files.json';
 /** Files read at once when facts are missing (a cold build reads every page once). */
 const parallel = 8;
 
+/** A file's facts are kept by its entry, and by its extension too: the same bytes have script hashes as a page, none as a script. */
+const keyOf = (out: string, entry: string) => {
+  const level = compressionLevel(out);
+  return `${entry} ${path.extname(out)} ${level.brotli}/${level.gzip}`;
+};
+
 /** What `outputFacts` found: the policy's needs and the compressed copies to place beside each file. */
 export interface OutputFacts {
   needs: BuiltNeeds;
@@ -72,11 +78,6 @@ export class OutputFactsStore {
    */
   async of(output: ReadonlyMap<string, string>): Promise<OutputFacts> {
     const { cache, used, known } = this;
-    const keyOf = (out: string, entry: string) => {
-      const level = compressionLevel(out);
-      // By extension too: the same bytes have script hashes as a page, none as a script.
-      return `${entry} ${path.extname(out)} ${level.brotli}/${level.gzip}`;
-    };
     const files = [...output].filter(([out]) => compressible.has(path.extname(out)));
     const missing: [string, string, string][] = [];
     for (const [out, entry] of files) {
@@ -115,6 +116,29 @@ export class OutputFactsStore {
       dataImages ||= facts.dataImages === true;
     }
     return { needs: { scriptHashes, dataImages }, compressed, read: missing.length, compressedNow };
+  }
+
+  /**
+   * What a shard hands on of its part of the output (shards.ts), after `of` was asked for it: the facts of its
+   * compressible files by key, and the cache entries of their compressed copies.
+   */
+  handOn(output: ReadonlyMap<string, string>): { facts: Record<string, Facts>; entries: string[] } {
+    const facts: Record<string, Facts> = {};
+    for (const [out, entry] of output) {
+      const key = keyOf(out, entry);
+      const found = this.used.get(key);
+      if (found) facts[key] = found;
+    }
+    const entries = Object.values(facts).flatMap((f) => [`${f.compressed}.br`, `${f.compressed}.gz`]);
+    return { facts, entries };
+  }
+
+  /** Facts brought by shards (shards.ts), known from now on as if read from this cache's facts file. */
+  adopt(facts: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(facts)) {
+      const compressed = (value as Partial<Facts> | null)?.compressed;
+      if (typeof compressed === 'string' && compressed.startsWith('compressed/')) this.known.set(key, value as Facts);
+    }
   }
 
   /** Keeps this build's facts (written whole or not at all); nothing to write when they are the ones read. */

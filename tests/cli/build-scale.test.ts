@@ -54,19 +54,43 @@ describe('the build at scale', () => {
   }, 60_000);
   afterAll(() => removeProject(dir));
 
-  it('renders the same files on two worker threads as on one', async () => {
+  it('writes the same files built in three parts on one or two threads, merged, as built whole on one thread', async () => {
     // The copy's cache starts as the project's (copyProject), which holds what the run's own build rendered on one
     // thread, the default under 100 pages (prerender-pool.ts, workerCount); what it lacks renders on one thread here.
     const one = await buildCopy();
     expect(one.threads).toBeLessThanOrEqual(1);
-    // Every page, brochure and compressed copy made again, on two threads. The browser bundle and the renderer are
-    // kept: the main thread builds them once for every thread (the test took 26 CPU-seconds with them, 23 without).
-    for (const made of ['pages', 'brochures', 'compressed']) await rm(path.join(dir, '.cache/build', made), { recursive: true });
-    const two = await buildCopy(['--jobs', '2']);
-    expect(two.made).toBe(two.of);
-    expect(two.threads).toBe(2);
     expect(one.files.size).toBeGreaterThan(40);
-    expect(two.files).toEqual(one.files);
+    // Each part rendered as on a machine of its own: no page, brochure, compressed copy or fact in the cache but
+    // its own (the browser bundle and the renderer are kept: each part builds the same ones; they are 3 CPU-seconds).
+    const forget = async () => {
+      for (const made of ['pages', 'brochures', 'compressed', 'facts']) await rm(path.join(dir, '.cache/build', made), { recursive: true, force: true });
+    };
+    const shards = path.join(dir, 'shards');
+    const parts = [];
+    for (const [k, threads] of [[1, 1], [2, 2], [3, 1]] as const) {
+      await forget();
+      const run = await runScript('build.ts', ['--root', dir, '--shard', `${k}/3`, '--out', path.join(shards, String(k)), '--jobs', String(threads)]);
+      expect(run.code, run.output).toBe(0);
+      const [, made, of, all, on] = /rendered (\d+) of (\d+) pages and brochures of (\d+) in \d+ ms on (\d+) threads?/.exec(run.output) ?? [];
+      expect(made, 'every page and brochure of the part rendered').toBe(of);
+      expect(Number(on)).toBe(threads);
+      parts.push({ of: Number(of), all: Number(all) });
+    }
+    // The parts share out the whole, a like number each.
+    expect(parts.reduce((sum, part) => sum + part.of, 0)).toBe(parts[0]!.all);
+    expect(Math.max(...parts.map((p) => p.of)) - Math.min(...parts.map((p) => p.of))).toBeLessThanOrEqual(1);
+    // A merge with a part missing refuses, and writes nothing.
+    const merged = path.join(dir, 'merged');
+    const partial = await runScript('build.ts', ['--root', dir, '--merge', path.join(shards, '1'), '--merge', path.join(shards, '3'), '--out', merged]);
+    expect(partial.code).toBe(1);
+    expect(partial.output).toContain('Part 2/3 of the build is missing: merge every shard.');
+    await expect(readdir(merged)).rejects.toThrow();
+    // The merge, on a machine that made none of the parts: it renders nothing and writes one build's every byte.
+    await forget();
+    const run = await runScript('build.ts', ['--root', dir, '--merge', shards, '--out', merged]);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`rendered 0 of ${parts[0]!.all} pages and brochures`);
+    expect(await snapshot(merged)).toEqual(one.files);
   }, 120_000);
 
   it('rebuilds nothing when nothing changed, and writes the same files', async () => {

@@ -56,6 +56,14 @@ describe('the GitHub workflow', () => {
     expect(site.indexOf('uses: actions/cache@')).toBeGreaterThan(site.indexOf('- run: npm ci'));
   });
 
+  it('builds in four parts and merges them, for a site past 50,000 pages: every part, then the merge of all', () => {
+    const sharded = read(`${workflowDir}/build-sharded.yml`);
+    expect(sharded).toMatch(/^\s+shard: \[1, 2, 3, 4\]$/m);
+    expect(sharded).toContain('run: npm run build -- --shard ${{ matrix.shard }}/4 --out shards/${{ matrix.shard }}');
+    expect(sharded).toMatch(/^\s+needs: part$/m);
+    expect(sharded.indexOf('uses: actions/download-artifact@')).toBeLessThan(sharded.indexOf('run: npm run build -- --merge shards'));
+  });
+
   it("runs README's commands: npm ci, then npm test", () => {
     const readme = read('README.md');
     expect(readme).toContain('npm ci && npm test');
@@ -78,7 +86,7 @@ describe('npm, as README asks', () => {
     expect(major).toMatch(/^\d+$/);
   });
 
-  it.each([`${workflowDir}/site.yml`, 'Dockerfile'])('%s installs that npm before npm ci (Node 20 ships npm 10)', (file) => {
+  it.each([...workflows.map((file) => `${workflowDir}/${file}`), 'Dockerfile'])('%s installs that npm before npm ci (Node 20 ships npm 10)', (file) => {
     const text = read(file);
     const version = text.match(/npm install --global npm@(\d+\.\d+\.\d+)/)?.[1];
     expect(version && semver.major(version)).toBe(Number(major));
