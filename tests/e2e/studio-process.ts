@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { copyProject, removeProject, repoRoot } from '../helpers/temp-project.ts';
 import type { BrowserSession } from './browser-session.ts';
 
@@ -91,6 +91,14 @@ export function studioForFile(session: BrowserSession): StudioProcess {
   }, 180_000);
   afterAll(async () => {
     await studio?.stop();
+  });
+  // What the studio printed during a failed test (a 500's cause is on its stderr, not in the browser).
+  beforeEach(({ onTestFailed, task }) => {
+    const printedBefore = studio?.output().length ?? 0;
+    onTestFailed(() => {
+      const printed = studio?.output().slice(printedBefore).trim();
+      if (printed) console.error(`The studio printed during "${task.name}":\n${printed}`);
+    });
   });
   const started = (): StudioProcess => {
     if (!studio) throw new Error('studioForFile: the studio is not started yet (use it inside a test).');
