@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -14,7 +14,8 @@ import { IslandProviders } from '../islands/IslandProviders.tsx';
 import { palette } from '../theme/theme.ts';
 import { htmlDocument } from './document.ts';
 import { stylisPlugins } from './browser-prefixes.ts';
-import { Enhanced, Island } from '../islands/Island.tsx';
+import { Enhanced, Island, scriptSafeJson } from '../islands/Island.tsx';
+import { pieceFor, reuse } from './reused-pieces.ts';
 import { RenderContext, type RenderState } from '../islands/render-context.tsx';
 
 export type ComponentMap = { [T in BlockType]: ComponentType<never> };
@@ -42,6 +43,8 @@ export interface RenderOptions {
   /** Each section starts with a comment, `<!--section N-->` (its place in `page.sections`), for the studio's preview to find it. */
   markSections?: boolean;
   year?: number;
+  /** Render the header and footer once for every page they are the same on (reused-pieces.ts); false renders each. */
+  reusePieces?: boolean;
 }
 
 const globalCss = {
@@ -99,22 +102,40 @@ function DevPlaceholder({ index, section, error }: { index: number; section: Sec
   );
 }
 
+/** A page's style cache: only the prefixes the build's browsers need (browser-prefixes.ts), read before the first paint. */
+function pageCache(): EmotionCache {
+  const cache = createCache({ key: 'css', stylisPlugins });
+  // As createEmotionServer sets it: the cache keeps each style's CSS, for the page's critical CSS.
+  cache.compat = true;
+  return cache;
+}
+
+/** Stands for the page's address in the header kept for every page whose address is not a navigation link. */
+const anyPage = '\u0000any page\u0000';
+
 /** Renders one page to a complete HTML document with its critical CSS inline. */
 export function renderPage(model: SiteModel, page: ResolvedPage, options: RenderOptions): string {
   const { site } = model;
-  // Only the prefixes the build's browsers need (browser-prefixes.ts): the page's CSS is inline, read before the first paint.
-  const cache = createCache({ key: 'css', stylisPlugins });
+  const cache = pageCache();
   const emotion = createEmotionServer(cache);
   let islands = 0;
   const state: RenderState = { cache, ui: site.ui, takeIslandId: () => islands++, dev: options.dev ?? false, path: page.path };
-  const piece = (node: ReactNode) =>
+  const renderWith = (node: ReactNode, pieceState: RenderState) =>
     renderToString(
-      <RenderContext value={state}>
-        <IslandProviders cache={cache} ui={site.ui}>
+      <RenderContext value={pieceState}>
+        <IslandProviders cache={pieceState.cache} ui={site.ui}>
           {node}
         </IslandProviders>
       </RenderContext>,
     );
+  const piece = (node: ReactNode) => renderWith(node, state);
+  /** A piece rendered once for every page it is the same on (reused-pieces.ts), `key` naming what it depends on. */
+  const reused = (key: string, node: ReactNode) => {
+    if (options.reusePieces === false) return piece(node);
+    const kept = pieceFor(site, key, pageCache, islands, (pieceCache, takeIslandId) => renderWith(node, { ...state, cache: pieceCache, takeIslandId }));
+    islands += kept.islands;
+    return reuse(kept, cache);
+  };
 
   piece(
     <>
@@ -122,15 +143,14 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
       <GlobalStyles styles={globalCss} />
     </>,
   );
-  const header = piece(
-    <SiteHeader
-      links={site.navigation.links}
-      signUp={site.navigation.signUp}
-      logo={site.brand.logo}
-      homeHref="/"
-      current={page.path}
-    />,
+  // The header marks the page's own navigation link, and its menu island carries the address: one header is kept per
+  // navigation link, and one for every other page, made with a stand-in address that is then replaced.
+  const header = (current: string | null) => (
+    <SiteHeader links={site.navigation.links} signUp={site.navigation.signUp} logo={site.brand.logo} homeHref="/" current={current} />
   );
+  const isLink = site.navigation.links.some((link) => link.href === page.path);
+  const anyHeader = isLink ? [] : reused('header of any page', header(anyPage)).split(scriptSafeJson(anyPage));
+  const headerHtml = anyHeader.length === 2 ? anyHeader.join(scriptSafeJson(page.path)) : reused(`header of ${page.path}`, header(page.path));
   const sections = page.sections.map((section, index) => {
     const node = (
       <SectionIndexContext value={index}>
@@ -147,13 +167,14 @@ export function renderPage(model: SiteModel, page: ResolvedPage, options: Render
   });
   // A plan page's trail (Home › Protection plans › the plan) opens <main>, above the hero; other pages have none.
   const breadcrumb = piece(<Breadcrumb site={site} path={page.path} />);
-  const footer = piece(<SiteFooter site={site} year={options.year ?? new Date().getFullYear()} />);
+  const year = options.year ?? new Date().getFullYear();
+  const footer = reused(`footer of ${year}`, <SiteFooter site={site} year={year} />);
   const skipLink = piece(
     <a className="skip-link" href="#main">
       {site.ui.skipToContent}
     </a>,
   );
-  const body = `${skipLink}\n${header}\n<main id="main" tabindex="-1">\n${breadcrumb ? `${breadcrumb}\n` : ''}${sections.join('\n')}\n</main>\n${footer}`;
+  const body = `${skipLink}\n${headerHtml}\n<main id="main" tabindex="-1">\n${breadcrumb ? `${breadcrumb}\n` : ''}${sections.join('\n')}\n</main>\n${footer}`;
   const chunks = emotion.extractCriticalToChunks(body);
   const styleTags = emotion.constructStyleTagsFromChunks(chunks);
   return htmlDocument(options.template, { site, page, body, styleTags });
