@@ -25,6 +25,7 @@ import { embedInter, printable } from './brochure/inter.ts';
 import { drawOwl } from './brochure/owl.ts';
 import { CONTENT_WIDTH, PAGE, Sheet, colors } from './brochure/sheet.ts';
 import { drawTable } from './brochure/table.ts';
+import { deflatePageContents } from './brochure/native-deflate.ts';
 
 /** Which page each brochure is made from (see the module comment for the rule). */
 export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
@@ -127,5 +128,6 @@ export async function buildBrochure(site: SiteConfig, page: ResolvedPage): Promi
   });
   fonts.regular.finish();
   fonts.bold.finish();
+  deflatePageContents(doc);
   return doc.save();
 }
