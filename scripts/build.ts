@@ -16,7 +16,8 @@ import { rmSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { blockHooks } from '../src/blocks/node-registry.ts';
-import { loadSite } from '../src/engine/load-site.ts';
+import { loadSite, type CacheContext } from '../src/engine/load-site.ts';
+import { validationCache } from '../src/engine/validation-cache.ts';
 import { exitOnSchemaDefinitionError } from '../src/engine/cli-errors.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import { formatProblems } from '../src/engine/problems.ts';
@@ -70,7 +71,10 @@ const step = (name: string) => {
   stepStarted = now;
 };
 
-const loaded = await loadSite({ root, env: process.env, blockHooks }).catch(exitOnSchemaDefinitionError);
+// Each page file's checks and expanded pages are kept by its text (src/engine/validation-cache.ts): a rebuild checks
+// and expands only the files that changed. VALIDATE_CACHE=0 turns it off, as for npm run validate.
+const modelCache = process.env.VALIDATE_CACHE === '0' ? {} : { cache: (context: CacheContext) => validationCache(root, context, process.env, { keepPages: true }) };
+const loaded = await loadSite({ root, env: process.env, blockHooks, ...modelCache }).catch(exitOnSchemaDefinitionError);
 if (!loaded.ok) {
   console.error(formatProblems(loaded.problems));
   console.error('Build refused: fix the problems above (npm run validate lists them too).');
@@ -194,6 +198,8 @@ if (shard) {
   await writeShard(outDir, cache, { part: shard, source, entries: mine!, extras: handed.entries, facts: handed.facts });
   await facts.save();
   await cache.prune();
+  step('the part written');
+  if (options.timings) console.error(steps.map(([name, ms]) => `${name}: ${Math.round(ms)} ms`).join('\n'));
   console.log(
     `Built part ${shardName(shard)} into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
       `(rendered ${work.length} of ${mine!.size} pages and brochures of ${wanted.size} in ${Math.round(renderMs)} ms on ${threads} thread${threads === 1 ? '' : 's'}; ` +

@@ -9,7 +9,6 @@ import { duplicateKeys } from './duplicate-keys.ts';
 import { isWarning, sortProblems, type Problem } from './problems.ts';
 import { createSchemaValidator, type MarkedValue, type SchemaValidator } from './schema-validator.ts';
 import { schemaProblems } from './schema-messages.ts';
-import type { ExpandedPage } from './expand-page.ts';
 import { checkSite } from './cross-checks.ts';
 import { placeholderFactWarnings, textWarnings } from './content-warnings.ts';
 import { writtenRuleWarnings } from './content-rules.ts';
@@ -19,7 +18,7 @@ import { unreadFileProblem } from './unread-files.ts';
 import { studioRolesProblems } from './studio-roles-file.ts';
 import { upgradeSource, type Migration } from './migrations.ts';
 import { closest } from './suggest.ts';
-import type { SiteConfig, SiteModel } from './types.ts';
+import type { ResolvedPage, SiteConfig, SiteModel } from './types.ts';
 import { linkName } from './substitution.ts';
 import type { ValidSource } from './valid-source.ts';
 import { checkPageFile, type PageContext, type PageFileResult } from './page-file-checks.ts';
@@ -63,13 +62,22 @@ export interface FileFacts {
   sizeOf?: (sitePath: string) => ImageSize | undefined;
 }
 
-export async function loadSite(options: LoadOptions): Promise<Loaded> {
+/**
+ * Reads and checks site-config/ and expands every page: the site model, or every problem. With a cache that keeps
+ * pages (validation-cache.ts, `keepPages`: the build's), a page file whose text and context are unchanged is
+ * neither parsed, checked nor expanded again.
+ */
+export async function loadSite(options: LoadOptions & { cache?: (context: CacheContext) => Promise<PageFileCache> }): Promise<Loaded> {
   const { root } = options;
   const validator = options.validator ?? createSchemaValidator(path.join(root, configLayout.schemasDir));
   const { files, unread, unreadable } = await readConfigFolder(root);
   const publicFiles = await listPublicFiles(root);
   const fileProblems = [...unreadable, ...(await unsafePictures(root, publicFiles)), ...(await studioRolesProblems(root, validator))];
-  return loadFromFiles(files, { ...options, validator, publicFiles, unread, fileProblems, sizeOf: publicImageSizes(root) });
+  const { cache: cacheFor, ...load } = options;
+  const cache = cacheFor ? await cacheFor({ files, publicFiles }) : undefined;
+  const loaded = loadFromFiles(files, { ...load, validator, publicFiles, unread, fileProblems, sizeOf: publicImageSizes(root), ...(cache ? { cache } : {}) });
+  await cache?.save();
+  return loaded;
 }
 
 /** Reads a public file's image size on first asking, then remembers it (FileFacts.sizeOf). */
@@ -97,7 +105,7 @@ export function loadFromFiles(
   const checked = checkFiles(files, options, options.cache);
   const { problems, site } = checked;
   if (problems.some((p) => !isWarning(p)) || !site) return { ok: false, problems };
-  return { ok: true, warnings: problems, model: { site: withNamedLinks(site.config, site.marked, site.names.links), pages: checked.expanded.map((p) => p.page) } };
+  return { ok: true, warnings: problems, model: { site: withNamedLinks(site.config, site.marked, site.names.links), pages: checked.expanded } };
 }
 
 /** What validateSite finds: the problems, as loadSite lists them, and how many pages the site has. */
@@ -134,11 +142,12 @@ export interface CacheContext {
 export interface PageFileCache {
   get(file: ConfigFile): PageFileResult | undefined;
   /**
-   * The file's expanded pages, for a cache that keeps them with its result (the studio's: it needs the model). A
-   * cache with this method that has no pages for a file has no result for it either: the file is checked again.
+   * The file's pages as expanded, for a cache that keeps them with its result (the studio's and the build's: they
+   * need the model). A cache with this method that has no pages for a file has no result for it either: the file
+   * is checked again.
    */
-  expandedOf?(file: ConfigFile): ExpandedPage[] | undefined;
-  set(file: ConfigFile, result: PageFileResult, expanded: readonly ExpandedPage[]): void;
+  pagesOf?(file: ConfigFile): ResolvedPage[] | undefined;
+  set(file: ConfigFile, result: PageFileResult, pages: readonly ResolvedPage[]): void;
   /** Writes what changed; never fails (a full disk only means no cache next time). */
   save(): Promise<void>;
 }
@@ -195,16 +204,16 @@ function checkFiles(files: readonly ConfigFile[], options: LoadOptions & FileFac
   const names = site ? siteNames(site) : { links: {}, values: undefined };
   const context: PageContext = { validator: options.validator, migrations: options.migrations, blockHooks: options.blockHooks, fragments, knownFragments, names, site, sizeOf: options.sizeOf };
 
-  const expanded: ExpandedPage[] = [];
+  const expanded: ResolvedPage[] = [];
   const results: PageFileResult[] = [];
   for (const file of files) {
     if (file.kind !== 'page') continue;
     let result = cache?.get(file);
-    let pages = result && cache?.expandedOf ? cache.expandedOf(file) : [];
+    let pages = result && cache?.pagesOf ? cache.pagesOf(file) : [];
     if (!result || !pages) {
       const checked = checkPageFile(file, context);
       result = checked.result;
-      pages = checked.expanded;
+      pages = checked.expanded.map((e) => e.page);
       cache?.set(file, result, pages);
     }
     expanded.push(...pages);

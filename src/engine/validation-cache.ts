@@ -17,9 +17,12 @@ import { configLayout, type ConfigFile } from './config-files.ts';
 import type { CacheContext, PageFileCache } from './load-site.ts';
 import type { PageFileResult } from './page-file-checks.ts';
 import { frozen } from './page-facts.ts';
+import type { ResolvedPage } from './types.ts';
 
 /** Where the cache lives, relative to the project root. */
 export const validationCacheFile = '.cache/validate/pages.jsonl';
+/** The build's, which keeps each file's expanded pages too (`keepPages`): apart, so neither rewrites the other's. */
+export const modelCacheFile = '.cache/validate/pages-and-models.jsonl';
 
 /** Bumped when the stored shape changes, so an older cache reads as none. */
 const FORMAT = 1;
@@ -85,6 +88,8 @@ interface Entry {
   /** A hash of the file's name and text. */
   text: string;
   result: PageFileResult;
+  /** Its pages as expanded (`keepPages` only). */
+  pages?: ResolvedPage[];
 }
 
 /**
@@ -93,8 +98,8 @@ interface Entry {
  * lines back as they were read, without making their text again (measured at 10,000 pages on a busy machine: a
  * one-page edit took 2.9 s when the whole file was made again, 1.6 s so).
  */
-export async function validationCache(root: string, context: CacheContext, env: Record<string, string | undefined> = {}): Promise<PageFileCache> {
-  const file = path.join(root, validationCacheFile);
+export async function validationCache(root: string, context: CacheContext, env: Record<string, string | undefined> = {}, { keepPages = false } = {}): Promise<PageFileCache> {
+  const file = path.join(root, keepPages ? modelCacheFile : validationCacheFile);
   const key = await contextKey(root, context, env);
   const kept = new Map<string, { entry: Entry; line: string }>();
   try {
@@ -115,15 +120,16 @@ export async function validationCache(root: string, context: CacheContext, env: 
   const fresh = new Map<string, Entry>();
   let changed = kept.size !== context.files.filter((f) => f.kind === 'page').length;
   const textKey = (f: ConfigFile) => hashOf(f.file, f.text);
-  return {
+  const cache: PageFileCache = {
     get(f) {
       const found = kept.get(f.file);
       if (!found || found.entry.text !== textKey(f) || !wellFormed(found.entry.result)) return undefined;
       lines.set(f.file, found.line);
       return found.entry.result;
     },
-    set(f, result) {
-      fresh.set(f.file, { file: f.file, text: textKey(f), result });
+    set(f, result, pages) {
+      fresh.set(f.file, { file: f.file, text: textKey(f), result, ...(keepPages ? { pages: [...pages] } : {}) });
+      lines.delete(f.file);
       changed = true;
     },
     async save() {
@@ -141,4 +147,11 @@ export async function validationCache(root: string, context: CacheContext, env: 
       }
     },
   };
+  if (keepPages) {
+    cache.pagesOf = (f) => {
+      const pages = kept.get(f.file)?.entry.pages;
+      return Array.isArray(pages) ? pages : undefined;
+    };
+  }
+  return cache;
 }

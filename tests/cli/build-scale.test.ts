@@ -132,18 +132,20 @@ describe('the build at scale', () => {
   }, 60_000);
 
   it('after no-op and one-page rebuilds, writes exactly what a build that keeps nothing of earlier output writes', async () => {
-    // The rebuilds above took the compressed copies' names and the policy's script hashes from what the cache knew
-    // of each page (output-facts.ts), and changed only the differing files of a spare copy of the output (output-tree.ts).
+    // The rebuilds above took each unchanged page file's pages from the kept model (validation-cache.ts), the compressed
+    // copies' names and the policy's script hashes from what the cache knew of each page (output-facts.ts), and changed
+    // only the differing files of a spare copy of the output (output-tree.ts).
     const page = 'site-config/pages/gap.json';
     const text = await readText(dir, page);
     const heading = /"heading": "([^"]+)"/.exec(text)![1]!;
     await edit(page, text.replace(`"heading": "${heading}"`, `"heading": "${heading} (edited once more)"`));
     const kept = (await buildCopy()).files;
     expect((await buildCopy()).files).toEqual(kept);
-    // The full path: every page read again, every text file compressed again, into a folder built from nothing.
+    // The full path: every page file checked and expanded again (the kept model unused), every page read again, every
+    // text file compressed again, into a folder built from nothing.
     for (const made of ['facts', 'compressed', 'outputs']) await rm(path.join(dir, '.cache/build', made), { recursive: true, force: true });
     const fresh = path.join(dir, 'fresh');
-    const run = await runScript('build.ts', ['--root', dir, '--out', fresh]);
+    const run = await runScript('build.ts', ['--root', dir, '--out', fresh], { VALIDATE_CACHE: '0' });
     expect(run.code, run.output).toBe(0);
     expect(await snapshot(fresh)).toEqual(kept);
     // And every compressed copy in the kept output is of the file beside it (the edited page's too).

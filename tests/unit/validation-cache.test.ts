@@ -9,7 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blockHooks } from '../../src/blocks/node-registry.ts';
 import { validateCommand } from '../../src/engine/validate-command.ts';
-import { validationCacheFile } from '../../src/engine/validation-cache.ts';
+import { loadSite, type CacheContext } from '../../src/engine/load-site.ts';
+import type { ResolvedPage } from '../../src/engine/types.ts';
+import { modelCacheFile, validationCache, validationCacheFile } from '../../src/engine/validation-cache.ts';
 import type { Problem } from '../../src/engine/problems.ts';
 import { copyProject, readText, removeProject, writeText } from '../helpers/temp-project.ts';
 
@@ -111,5 +113,53 @@ describe('the validation cache', () => {
     const run = await validateCommand({ root, env: {}, blockHooks, format: 'plain', cache: true });
     expect(said(run.problems)).toEqual(fresh);
     expect(run.code).toBe(1);
+  });
+});
+
+describe("the build's cache of expanded pages (keepPages)", () => {
+  let site: string;
+  const gap = 'site-config/pages/gap.json';
+  const modelFile = () => path.join(site, modelCacheFile);
+  beforeAll(async () => {
+    site = await copyProject('content');
+  });
+  afterAll(() => removeProject(site));
+
+  const load = async (cache: boolean) => {
+    const loaded = await loadSite({ root: site, env: {}, blockHooks, ...(cache ? { cache: (context: CacheContext) => validationCache(site, context, {}, { keepPages: true }) } : {}) });
+    if (!loaded.ok) throw new Error(`the copy does not validate: ${loaded.problems[0]?.message}`);
+    return loaded.model;
+  };
+  /** Changes one file's kept pages in the build's cache file. */
+  const changeKeptPages = async (file: string, change: (entry: { pages?: ResolvedPage[] }) => void) => {
+    const [header, ...entries] = (await readFile(modelFile(), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { file: string; pages?: ResolvedPage[] });
+    change(entries.find((e) => e.file === file)!);
+    await writeFile(modelFile(), [header, ...entries].map((e) => JSON.stringify(e)).join('\n'));
+  };
+  const titleAt = (model: { pages: ResolvedPage[] }, address: string) => model.pages.find((p) => p.path === address)?.title;
+
+  it('gives the model a load without it gives; reads an unchanged file\'s pages, expands an edited one again', async () => {
+    const fresh = JSON.stringify(await load(false));
+    expect(JSON.stringify(await load(true)), 'written').toBe(fresh);
+    expect(JSON.stringify(await load(true)), 'read').toBe(fresh);
+    // A witness in the kept pages: it shows only when they are read, not expanded again.
+    await changeKeptPages(gap, (entry) => (entry.pages![0]!.title = 'Kept, not expanded again'));
+    expect(titleAt(await load(true), '/gap')).toBe('Kept, not expanded again');
+    const text = await readText(site, gap);
+    await writeText(site, gap, text.replace(/"title": "[^"]*"/, '"title": "GAP, edited | Owl Admin"'));
+    const edited = await load(true);
+    expect(titleAt(edited, '/gap')).toBe('GAP, edited | Owl Admin');
+    expect(JSON.stringify(edited)).toBe(JSON.stringify(await load(false)));
+    await writeText(site, gap, text);
+  });
+
+  it("expands a file again when its entry has no pages (npm run validate's shape), and keeps apart from validate's cache", async () => {
+    await load(true);
+    await changeKeptPages(gap, (entry) => delete entry.pages);
+    expect(JSON.stringify(await load(true))).toBe(JSON.stringify(await load(false)));
+    await validateCommand({ root: site, env: {}, blockHooks, format: 'json', cache: true });
+    const keptPages = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').slice(1).map((line) => Array.isArray((JSON.parse(line) as { pages?: unknown }).pages));
+    expect(new Set(await keptPages(path.join(site, validationCacheFile)))).toEqual(new Set([false]));
+    expect(new Set(await keptPages(modelFile()))).toEqual(new Set([true]));
   });
 });

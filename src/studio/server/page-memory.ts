@@ -9,15 +9,15 @@
  * file, about 7 s; with this memory it checks one.
  */
 import type { ConfigFile } from '../../engine/config-files.ts';
-import type { ExpandedPage } from '../../engine/expand-page.ts';
 import type { CacheContext, PageFileCache } from '../../engine/load-site.ts';
 import type { PageFileResult } from '../../engine/page-file-checks.ts';
+import type { ResolvedPage } from '../../engine/types.ts';
 import { contextKey } from '../../engine/validation-cache.ts';
 
 interface Kept {
   text: string;
   result: PageFileResult;
-  expanded: readonly ExpandedPage[];
+  pages: readonly ResolvedPage[];
 }
 
 /** A cache for each run of the validator over `root`'s files (site-state.ts), all sharing one memory. */
@@ -37,12 +37,12 @@ export function pageMemory(root: string, env: Record<string, string | undefined>
     };
     return {
       get: (file) => found(file)?.result,
-      expandedOf: (file) => {
+      pagesOf: (file) => {
         const entry = found(file);
-        return entry && [...entry.expanded];
+        return entry && [...entry.pages];
       },
-      set: (file, result, expanded) => {
-        memory.set(file.file, { text: file.text, result, expanded });
+      set: (file, result, pages) => {
+        memory.set(file.file, { text: file.text, result, pages });
       },
       // Memory only: nothing to write.
       save: async () => undefined,
