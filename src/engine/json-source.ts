@@ -136,8 +136,13 @@ function withLazyTree(file: string, text: string, data: unknown): JsonSource {
  * per page, 555 MB of the 793 MB live after validation (heap after a full GC, 2026-11-29).
  */
 export function treeNotKept(source: JsonSource): JsonSource {
-  return withLazyTree(source.file, source.text, source.data);
+  // The copy of the last source asked for is kept (one tree at most): places are mostly worked out file by file (a
+  // cache written, a file's warnings printed), and a tree made for each place of a file cost 10 of a 26 s cold build at
+  // +10,000 pages (the build's cache of checks, whose every place is worked out to be written; 2026-11-29).
+  if (lastCopy?.of !== source) lastCopy = { of: source, copy: withLazyTree(source.file, source.text, source.data) };
+  return lastCopy.copy;
 }
+let lastCopy: { of: JsonSource; copy: JsonSource } | undefined;
 
 /**
  * Line and column of the value at `path`; with `key`, of the property name instead.
