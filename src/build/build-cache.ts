@@ -12,11 +12,13 @@
  *  - each brochure: the brochures' code key, site.json and the page it is made from.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where the cache lives, relative to the project root. */
 const cacheDir = '.cache/build';
+/** How often `prune` walks the cache. */
+const pruneEvery = 3600_000;
 
 /** Where the code keys' files are, relative to the project root: what a copy of the project needs for the same keys. */
 export const codeInputs = ['src', 'scripts/lib', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
@@ -133,10 +135,20 @@ export class BuildCache {
   /**
    * Removes the entries this build did not use that were made more than a day ago, so the cache holds about
    * a day of builds. The grace is for another build of the same project running at the same time.
+   * The walk runs at most once an hour (`.pruned` records when): it reads the date of every entry not used, and after
+   * a code change that is every page and brochure of the builds before it, 2.9 s of a no-op build at +10,000 pages
+   * (2026-11-29). An entry is then removed within an hour of its day.
    */
-  async prune(): Promise<void> {
-    const dayAgo = Date.now() - 24 * 3600_000;
+  async prune(now = Date.now()): Promise<void> {
+    const marker = path.join(this.dir, '.pruned');
+    const last = await stat(marker).then((info) => info.mtimeMs, () => 0);
+    if (now - last < pruneEvery && last <= now) return;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(marker, `${new Date(now).toISOString()}\n`);
+    await utimes(marker, now / 1000, now / 1000);
+    const dayAgo = now - 24 * 3600_000;
     for (const kind of await readdir(this.dir).catch(() => [])) {
+      if (kind === '.pruned') continue;
       for (const name of await readdir(path.join(this.dir, kind)).catch(() => [])) {
         const entry = `${kind}/${name}`;
         const full = path.join(this.dir, entry);

@@ -42,6 +42,8 @@ export function seedBuildCache(copy: string): void {
     // the project's, never a copy's: no build of the copy would look for them. They were some 38,000 links per copy
     // after a day of builds here.
     if (kind === 'outputs') continue;
+    // Not an entry: when the cache was last pruned (build-cache.ts).
+    if (kind === '.pruned') continue;
     const to = path.join(copy, '.cache/build', kind);
     mkdirSync(to, { recursive: true });
     for (const entry of readdirSync(path.join(from, kind), { withFileTypes: true })) {
