@@ -143,9 +143,11 @@ export class BuildCache {
     const marker = path.join(this.dir, '.pruned');
     const last = await stat(marker).then((info) => info.mtimeMs, () => 0);
     if (now - last < pruneEvery && last <= now) return;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(marker, `${new Date(now).toISOString()}\n`);
-    await utimes(marker, now / 1000, now / 1000);
+    // A marker that cannot be written (a read-only cache) only means the next build walks again.
+    await mkdir(this.dir, { recursive: true })
+      .then(() => writeFile(marker, `${new Date(now).toISOString()}\n`))
+      .then(() => utimes(marker, now / 1000, now / 1000))
+      .catch(() => undefined);
     const dayAgo = now - 24 * 3600_000;
     for (const kind of await readdir(this.dir).catch(() => [])) {
       if (kind === '.pruned') continue;

@@ -77,6 +77,12 @@ export async function contextKey(root: string, { files, publicFiles }: CacheCont
 const wellFormed = (result: PageFileResult | undefined): boolean =>
   Boolean(result) && (['problems', 'shared', 'pages', 'required', 'finalLinks'] as const).every((list) => Array.isArray(result![list]));
 
+/** A kept page has what every page has: a file, a title, an address or null, and a list of sections. */
+const pageShaped = (page: unknown): boolean => {
+  const p = page as Partial<ResolvedPage> | null;
+  return typeof p === 'object' && p !== null && typeof p.file === 'string' && typeof p.title === 'string' && (p.path === null || typeof p.path === 'string') && Array.isArray(p.sections);
+};
+
 /** The first line of the cache file; each line after it is one page file's Entry. */
 interface Header {
   format: number;
@@ -150,7 +156,8 @@ export async function validationCache(root: string, context: CacheContext, env: 
   if (keepPages) {
     cache.pagesOf = (f) => {
       const pages = kept.get(f.file)?.entry.pages;
-      return Array.isArray(pages) ? pages : undefined;
+      // Pages of the wrong shape (a cache edited by hand) are made again, as a result of the wrong shape is.
+      return Array.isArray(pages) && pages.every(pageShaped) ? pages : undefined;
     };
   }
   return cache;

@@ -3,7 +3,7 @@
  * goes, one used or younger stays; and the walk over the entries runs at most once an hour, so a build does not read
  * the date of every old entry each time.
  */
-import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,5 +45,16 @@ describe('pruning the build cache', () => {
     expect(await entries(), 'within the hour: not walked').toEqual(['pages/old.html']);
     await new BuildCache(root).prune(now + 61 * 60_000);
     expect(await entries(), 'an hour later: walked').toEqual([]);
+  });
+
+  it('prunes all the same when it cannot note when (a marker it cannot write)', async () => {
+    const now = Date.now();
+    await put('pages/old.html', 25 * hour, now);
+    // A folder, two hours old, where the marker file would go: writing it fails, as on a read-only cache.
+    const marker = path.join(root, '.cache/build/.pruned');
+    await mkdir(path.join(marker, 'in-the-way'), { recursive: true });
+    await utimes(marker, (now - 2 * hour) / 1000, (now - 2 * hour) / 1000);
+    await new BuildCache(root).prune(now);
+    expect(await entries()).not.toContain('pages/old.html');
   });
 });

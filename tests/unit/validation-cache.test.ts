@@ -153,9 +153,12 @@ describe("the build's cache of expanded pages (keepPages)", () => {
     await writeText(site, gap, text);
   });
 
-  it("expands a file again when its entry has no pages (npm run validate's shape), and keeps apart from validate's cache", async () => {
+  it("expands a file again when its entry has no pages (npm run validate's shape) or pages of the wrong shape, and keeps apart from validate's cache", async () => {
     await load(true);
     await changeKeptPages(gap, (entry) => delete entry.pages);
+    expect(JSON.stringify(await load(true))).toBe(JSON.stringify(await load(false)));
+    // Kept pages of the wrong shape (a cache edited by hand) are made again, not built.
+    await changeKeptPages(gap, (entry) => (entry.pages = [{ sections: 'none' } as unknown as ResolvedPage]));
     expect(JSON.stringify(await load(true))).toBe(JSON.stringify(await load(false)));
     await validateCommand({ root: site, env: {}, blockHooks, format: 'json', cache: true });
     const keptPages = async (file: string) => (await readFile(file, 'utf8')).trim().split('\n').slice(1).map((line) => Array.isArray((JSON.parse(line) as { pages?: unknown }).pages));
