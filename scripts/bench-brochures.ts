@@ -9,7 +9,8 @@
  */
 import { blockHooks } from '../src/blocks/node-registry.ts';
 import { loadSite } from '../src/engine/load-site.ts';
-import { brochureSources, buildBrochure } from '../src/build/brochures.ts';
+import { brochureSources } from '../src/build/brochure-sources.ts';
+import { buildBrochure } from '../src/build/brochures.ts';
 import { kb, median, table } from '../src/bench/stats.ts';
 import { readOptions } from '../src/engine/cli-args.ts';
 import type { ResolvedPage } from '../src/engine/types.ts';

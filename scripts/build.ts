@@ -26,7 +26,7 @@ import type { ResolvedPage } from '../src/engine/types.ts';
 import { fontFile, fontSourceDir } from '../src/render/fonts.ts';
 import { bundleRenderer } from './lib/renderer.ts';
 import { prerenderTargets, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
-import { brochureSources } from '../src/build/brochures.ts';
+import { brochureSources } from '../src/build/brochure-sources.ts';
 import { folderBeside, removeLeftovers } from '../src/build/replace-folder.ts';
 import { deployFiles } from '../src/build/deploy-files.ts';
 import { OutputFactsStore } from '../src/build/output-facts.ts';

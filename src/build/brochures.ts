@@ -11,36 +11,19 @@
  * src/engine/brochure-paths.ts); the build then makes the files from those same pages by the
  * same rule, so every path the validator accepted is a file the build writes (one `buildBrochure` each,
  * on the prerender workers).
- * When several pages link the same brochure (a shared section), it is made from the page whose address
- * ends in the brochure's name (`/admin-in-a-box` for admin-in-a-box.pdf), else from the first such page.
+ * Which page each brochure is made from: brochure-sources.ts, apart from this module, whose PDF packages take the
+ * build's main thread most of a second to load (it makes no PDF).
  */
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import type { BrochureLine, HooksByType } from '../blocks/hooks.ts';
 import { blockHooks } from '../blocks/node-registry.ts';
-import { BROCHURE_PATH, downloadLinks } from '../engine/brochure-paths.ts';
-import { addressesOf } from '../engine/routes.ts';
-import type { ResolvedPage, Section, SiteConfig, SiteModel } from '../engine/types.ts';
+import type { ResolvedPage, Section, SiteConfig } from '../engine/types.ts';
 import type { BlockPropsByType, BlockType } from '../generated/block-props.ts';
 import { embedInter, printable } from './brochure/inter.ts';
 import { drawOwl } from './brochure/owl.ts';
 import { CONTENT_WIDTH, PAGE, Sheet, colors } from './brochure/sheet.ts';
 import { drawTable } from './brochure/table.ts';
 import { deflatePageContents } from './brochure/native-deflate.ts';
-
-/** Which page each brochure is made from (see the module comment for the rule). */
-export function brochureSources(model: SiteModel): Map<string, ResolvedPage> {
-  const sources = new Map<string, ResolvedPage>();
-  for (const page of model.pages) {
-    if (page.path === null) continue;
-    for (const link of downloadLinks(page.sections)) {
-      if (!BROCHURE_PATH.test(link)) continue;
-      const name = link.slice('/brochures/'.length, -'.pdf'.length);
-      const named = addressesOf(page).some((a) => a.split('/').pop() === name);
-      if (!sources.has(link) || named) sources.set(link, page);
-    }
-  }
-  return sources;
-}
 
 const hooks: HooksByType = blockHooks;
 

@@ -12,7 +12,8 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { blockHooks } from '../blocks/node-registry.ts';
-import { brochureSources, buildBrochure } from '../build/brochures.ts';
+import { brochureSources } from '../build/brochure-sources.ts';
+import { buildBrochure } from '../build/brochures.ts';
 import { configLayout } from '../engine/config-files.ts';
 import { loadSite } from '../engine/load-site.ts';
 import { formatProblems, type Problem } from '../engine/problems.ts';
