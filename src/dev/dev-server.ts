@@ -13,7 +13,6 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { blockHooks } from '../blocks/node-registry.ts';
 import { brochureSources } from '../build/brochure-sources.ts';
-import { buildBrochure } from '../build/brochures.ts';
 import { configLayout } from '../engine/config-files.ts';
 import { loadSite } from '../engine/load-site.ts';
 import { formatProblems, type Problem } from '../engine/problems.ts';
@@ -184,6 +183,8 @@ export async function createDevServer(options: DevServerOptions): Promise<DevSer
     const notFound = () => sendPage(res, undefined);
     const brochure = lastGood && brochureSources(lastGood).get(target.path);
     if (lastGood && brochure) {
+      // Loaded when a brochure is first asked for: its PDF packages take most of a second, at every start otherwise.
+      const { buildBrochure } = await import('../build/brochures.ts');
       res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(await buildBrochure(lastGood.site, brochure));
       return;
     }

@@ -75,6 +75,12 @@ describe('npm run dev on this computer only (HOST unset)', () => {
     expect((await raw(dev.port, 'GET', '/src/client/main.ts', {})).status).toBe(200);
   });
 
+  it("makes a plan page's brochure when it is asked for (its PDF packages load then, not at the start)", async () => {
+    const answer = await raw(dev.port, 'GET', '/brochures/gap.pdf', {});
+    expect(answer.status).toBe(200);
+    expect(answer.text.startsWith('%PDF-')).toBe(true);
+  });
+
   it('its lead inbox takes the form’s post from its own page, and none from another website', async () => {
     const key = JSON.parse(await readFile(path.join(dev.root, 'site-config/site.json'), 'utf8')).api.key as string;
     const form = { 'Content-Type': 'application/json', Authorization: `Api-Key ${key}` };
