@@ -70,6 +70,9 @@ const step = (name: string) => {
   steps.push([name, now - stepStarted]);
   stepStarted = now;
 };
+const printTimings = () => {
+  if (options.timings) console.error(steps.map(([name, ms]) => `${name}: ${Math.round(ms)} ms`).join('\n'));
+};
 
 // Each page file's checks and expanded pages are kept by its text (src/engine/validation-cache.ts): a rebuild checks
 // and expands only the files that changed. VALIDATE_CACHE=0 turns it off, as for npm run validate.
@@ -199,7 +202,7 @@ if (shard) {
   await facts.save();
   await cache.prune();
   step('the part written');
-  if (options.timings) console.error(steps.map(([name, ms]) => `${name}: ${Math.round(ms)} ms`).join('\n'));
+  printTimings();
   console.log(
     `Built part ${shardName(shard)} into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms ` +
       `(rendered ${work.length} of ${mine!.size} pages and brochures of ${wanted.size} in ${Math.round(renderMs)} ms on ${threads} thread${threads === 1 ? '' : 's'}; ` +
@@ -229,7 +232,7 @@ const publishMs = performance.now() - outputStarted;
 step('put in place');
 await cache.prune();
 step('prune the cache');
-if (options.timings) console.error(steps.map(([name, ms]) => `${name}: ${Math.round(ms)} ms`).join('\n'));
+printTimings();
 
 const made = work.length;
 const kept = wanted.size - made;

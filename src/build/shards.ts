@@ -15,7 +15,7 @@
  * from other sources than the merge's (another commit, other content, another year): it says which, and writes
  * nothing.
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildCache } from './build-cache.ts';
 import { folderBeside, replaceFolder } from './replace-folder.ts';
@@ -65,7 +65,7 @@ export function entriesOf(all: Iterable<string>, part: ShardPart): Set<string> {
 
 /**
  * Writes the shard's folder `outDir` whole (made beside it, then put in its place): its record, and its entries and
- * extras copied out of the cache.
+ * extras placed from the cache (hard links where the disk allows, as dist/'s files are).
  */
 export async function writeShard(
   outDir: string,
@@ -84,13 +84,7 @@ export async function writeShard(
   };
   try {
     await mkdir(temp, { recursive: true });
-    const made = new Set<string>();
-    for (const name of [...record.entries, ...record.extras]) {
-      const target = path.join(temp, entriesDir, name);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) await mkdir(dir, { recursive: true }).then(() => made.add(dir));
-      await copyFile(cache.entry(name), target);
-    }
+    for (const name of [...record.entries, ...record.extras]) await cache.placeFile(name, path.join(temp, entriesDir, name));
     await writeFile(path.join(temp, recordFile), JSON.stringify(record));
     await replaceFolder(temp, outDir);
   } finally {
@@ -98,11 +92,13 @@ export async function writeShard(
   }
 }
 
+const holdsRecord = (dir: string) => stat(path.join(dir, recordFile)).then((info) => info.isFile(), () => false);
+
 /** The shards to merge: each folder given that holds a shard.json, and the shard folders directly inside each other one. */
 async function shardFolders(dirs: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const dir of dirs) {
-    if (await readFile(path.join(dir, recordFile)).then(() => true, () => false)) {
+    if (await holdsRecord(dir)) {
       found.push(dir);
       continue;
     }
@@ -110,7 +106,7 @@ async function shardFolders(dirs: readonly string[]): Promise<string[]> {
     if (!names) throw new Error(`--merge ${dir}: no such folder.`);
     const inside = [];
     for (const name of names.sort()) {
-      if (await readFile(path.join(dir, name, recordFile)).then(() => true, () => false)) inside.push(path.join(dir, name));
+      if (await holdsRecord(path.join(dir, name))) inside.push(path.join(dir, name));
     }
     if (!inside.length) throw new Error(`--merge ${dir}: no shard here (a shard's folder holds ${recordFile}; make one with npm run build -- --shard k/n).`);
     found.push(...inside);
